@@ -1,0 +1,130 @@
+/**
+ * JSON-LD shapes of the catalogue resources as the API sends them (spec §3, design.md "API contract").
+ * Shared by the server (which builds them) and the widget (which reads them): field names are the API's.
+ */
+
+/** A JSON-LD reference such as `/api/partners/1`; the last path segment is the id. */
+export type Iri = string;
+
+/** One translated name of a translatable resource (spec §3 "Translatable items"). */
+export type Translation = { language: string; name: string; type?: string };
+
+/** One translated description of a translatable resource. */
+export type Description = { language: string; description: string };
+
+/** A partner translation carries a type: `WebformIntro` holds the intro text shown above the wizard. */
+export type PartnerTranslation = { language: string; type: string; name: string };
+
+/** One carousel image of the partner; the file is served at `/media/{photoFilename}`. */
+export type WebformImage = { photoFilename: string };
+
+/** The partner's branding and behaviour settings (spec §3 partnerSettings). */
+export type PartnerSettings = {
+  color: string;
+  secondaryColor: string;
+  webformFont: string | null;
+  webformRoundedBoxes: boolean;
+  termsUrl: string | null;
+  lateCheckoutEnabled: boolean;
+  webformImages: WebformImage[];
+  translations: PartnerTranslation[];
+  defaultEmplacement: Iri | null;
+  bigGroupsDefaultEmplacement: Iri | null;
+  analyticsKey: string | null;
+  website: string | null;
+  currency: string;
+};
+
+/** A partner (hotel or venue company) as `GET /api/partners` returns it. */
+export type Partner = {
+  '@id': Iri;
+  '@type': 'Partner';
+  id: number;
+  slug: string;
+  name: string;
+  logoFilename: string | null;
+  faviconFilename: string | null;
+  contact: { email: string | null; phonenumber: string | null };
+  paxMiceThreshold: number;
+  partnerSettings: PartnerSettings;
+};
+
+/** Location settings with the spec's defaults (spec §3). */
+export type LocationSettings = {
+  breakfastEnabledByDefault: boolean;
+  breakfastSelectable: boolean;
+  allowedOnlyCateringServices: boolean;
+  allowedOnlyFunctionSpaces: boolean;
+  hallPreferenceEnabled: boolean;
+  isShoppingBasketVisible: boolean;
+};
+
+/** An event type a location accepts, e.g. `meeting`, with its translated names. */
+export type BookingEventType = { code: string; translations: Translation[] };
+
+/** A tax rate of a location: `rate` is a percentage as a decimal string, e.g. "25.5" or "8.875". */
+export type TaxRate = { code: 'reduced' | 'standard' | 'sales'; rate: string };
+
+/** A location (one hotel or venue of a partner) as `GET /api/locations` returns it. */
+export type Location = {
+  '@id': Iri;
+  '@type': 'Location';
+  id: number;
+  partner: Iri;
+  name: string;
+  city: string;
+  abbreviation: string;
+  available: boolean;
+  address: string;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  termsUrl: string | null;
+  currency: string;
+  timeZone: string;
+  /** `VAT`: prices include tax; `SALES_TAX`: tax is added on top. */
+  pricingTaxScheme: 'VAT' | 'SALES_TAX';
+  taxRates: TaxRate[];
+  bookingEventTypes: BookingEventType[];
+  locationSettings: LocationSettings;
+  /** Disclaimer and popup texts: type is one of the spec §3 keys. */
+  translations: PartnerTranslation[];
+};
+
+/** A seating layout (spec §3 Emplacements); `code` is one of the six layout icons. */
+export type Emplacement = {
+  '@id': Iri;
+  '@type': 'Emplacement';
+  id: number;
+  code: 'boardroom' | 'cabaret' | 'classroom' | 'dinner' | 'theater' | 'u-shape' | string;
+  name: string;
+  translations: Translation[];
+};
+
+/** A Hydra collection as the API sends it; the widget also accepts `hydra:member`. */
+export type Collection<T> = {
+  '@context'?: string;
+  '@id': string;
+  '@type': 'Collection';
+  totalItems: number;
+  member: T[];
+  view?: {
+    '@id': string;
+    '@type': 'PartialCollectionView';
+    first?: string;
+    last?: string;
+    previous?: string;
+    next?: string;
+  };
+};
+
+/** An `application/problem+json` body; `code` is a stable key the widget translates. */
+export type Problem = {
+  type: string;
+  title: string;
+  status: number;
+  detail?: string;
+  code?: string;
+  instance?: string;
+  violations?: { propertyPath: string; message: string; code: string }[];
+};
