@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+// Two node projects: pure domain and state rules (fast, no I/O), and the API server through
+// `app.request()` on a fresh database per test file (PGlite snapshot, or PostgreSQL with DATABASE_URL).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'widget/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          globalSetup: ['server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
