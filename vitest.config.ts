@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Two node projects: pure domain and state rules (fast, no I/O), and the API server through
+// Node projects: pure domain and state rules (fast, no I/O), and the API server through
 // `app.request()` on a fresh database per test file (PGlite snapshot, or PostgreSQL with DATABASE_URL).
 export default defineConfig({
   test: {
@@ -20,6 +20,14 @@ export default defineConfig({
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Checks on the built widget (`npm run build:widget` first): byte budgets and the loader.
+        test: {
+          name: 'packaged',
+          environment: 'node',
+          include: ['tests/packaged/**/*.test.ts'],
         },
       },
     ],

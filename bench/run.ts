@@ -1,0 +1,108 @@
+// `npm run bench`: the bytes a visitor downloads, how fast the server starts, and API latency and
+// throughput on the embedded database and on PostgreSQL. Prints budgets beside the figures; only the
+// byte budgets are enforced, by tests (tests/packaged). Timings are for comparison within one run.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { BUDGETS, bundleReport, kb } from '../scripts/bundle-report.mjs';
+import { startServer } from '../tests/fixtures/server-process.mjs';
+import { closedLoop, formatLoad, openLoop } from './load.ts';
+
+const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+
+function line(label: string, s: { raw: number; gzip: number; brotli: number }, budget?: number): string {
+  const verdict =
+    budget === undefined
+      ? ''
+      : s.gzip <= budget
+        ? `  ✓ budget ${kb(budget)}`
+        : `  ✗ OVER budget ${kb(budget)}`;
+  return `${label.padEnd(44)} ${kb(s.raw).padStart(10)} raw ${kb(s.gzip).padStart(10)} gzip ${kb(s.brotli).padStart(10)} brotli${verdict}`;
+}
+
+function bytes(): void {
+  if (!existsSync('dist/widget/booking-form.js'))
+    spawnSync('npm', ['run', 'build:widget'], { stdio: 'inherit' });
+  const r = bundleReport();
+  console.log('\n## Bytes a visitor downloads (npm run build:widget output)');
+  console.log(line('loader booking-form.js', r.loader, BUDGETS.loaderGzip));
+  console.log(line('before step 1 is interactive (all below)', r.initial, BUDGETS.initialGzip));
+  for (const c of r.initialChunks) console.log(line(`  ${c.file}`, c));
+  const locale = r.localeChunks[0];
+  if (locale) console.log(line(`  largest locale ${locale.key.split('/').pop()}`, locale));
+  console.log('lazy, loaded later:');
+  for (const c of [...r.localeChunks.slice(1), ...r.lazyChunks])
+    console.log(line(`  ${c.key.split('/').pop()}`, c));
+}
+
+async function freshPgDatabase(name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropPgDatabase(name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+}
+
+async function startup(): Promise<void> {
+  console.log('\n## Server start (budget: ready ≤ 3000 ms from a cold start)');
+  const dir = mkdtempSync(join(tmpdir(), 'bf-bench-'));
+  try {
+    const first = await startServer({ env: { DATA_DIR: dir } });
+    await first.stop();
+    console.log(`new DATA_DIR (initdb, migrations, seed):     ${first.readyMs} ms`);
+    const again = await startServer({ env: { DATA_DIR: dir } });
+    await again.stop();
+    const verdict = again.readyMs <= 3000 ? '✓' : '✗ over budget';
+    console.log(`existing DATA_DIR (cold process start):       ${again.readyMs} ms ${verdict}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function apiLoad(label: string, env: Record<string, string>): Promise<void> {
+  const server = await startServer({ env });
+  try {
+    const partner = await (await fetch(`${server.url}/api/partners?slug=harbour`)).json();
+    const partnerIri = partner.member[0]['@id'];
+    const urls = [`${server.url}/api/locations?partner=${encodeURIComponent(partnerIri)}`];
+    await closedLoop(urls, 4, 1); // warm-up: JIT, connection pool, query plans
+    console.log(formatLoad(`${label} GET /api/locations at 100 req/s`, await openLoop(urls, 100, SECONDS)));
+    console.log(formatLoad(`${label} GET /api/locations, 16 in flight`, await closedLoop(urls, 16, SECONDS)));
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `booking-form bench — ${new Date().toISOString()} — node ${process.version}, ${SECONDS} s per load run`,
+  );
+  bytes();
+  await startup();
+  console.log('\n## API latency and throughput (loopback; load generator shares the 2 cores)');
+  await apiLoad('PGlite    ', {});
+  const db = 'bf_bench';
+  try {
+    const url = await freshPgDatabase(db);
+    await apiLoad('PostgreSQL', { DATABASE_URL: url });
+  } catch (error) {
+    console.log(`PostgreSQL: not measured — ${(error as Error).message}`);
+  } finally {
+    await dropPgDatabase(db).catch(() => {});
+  }
+}
+
+await main();

@@ -1,0 +1,17 @@
+/** Raw, gzip and brotli byte counts. */
+export type Sizes = { raw: number; gzip: number; brotli: number };
+/** One chunk of the build. */
+export type Chunk = Sizes & { key: string; file: string };
+/** Budgets in gzip bytes. */
+export const BUDGETS: { loaderGzip: number; initialGzip: number };
+/** Reads the widget build and returns the byte report. */
+export function bundleReport(distDir?: string): {
+  loader: Sizes & { file: string };
+  initial: Sizes & { files: string[] };
+  initialChunks: Chunk[];
+  localeChunks: Chunk[];
+  lazyChunks: Chunk[];
+  builtAt: Date;
+};
+/** Formats bytes as KB with one decimal. */
+export function kb(bytes: number): string;

@@ -1,0 +1,81 @@
+import { expect } from 'chai';
+import {
+  API,
+  cleanup,
+  fetchPartner,
+  loadWidgetScript,
+  mount,
+  part,
+  parts,
+  shadow,
+  waitFor,
+} from './helpers.ts';
+
+describe('<booking-form> element', () => {
+  afterEach(cleanup);
+
+  it('renders the partner layout inside an open shadow root', async () => {
+    const el = await mount({ partner: 'harbour', lang: 'en-US' });
+    const partner = await fetchPartner('harbour');
+    expect(shadow(el).mode).to.equal('open');
+    const logo = part<HTMLImageElement>(el, 'logo');
+    expect(logo?.alt).to.equal(partner.name);
+    await waitFor(() => logo?.complete && logo.naturalWidth > 0, 'the logo image to load');
+    expect(parts(el, 'step')).to.have.length(5);
+    expect(el.querySelector('*'), 'nothing is rendered into the light DOM').to.equal(null);
+  });
+
+  it('is defined once even when the script is loaded twice', async () => {
+    await loadWidgetScript();
+    const errors: string[] = [];
+    const onError = (event: ErrorEvent) => errors.push(event.message);
+    window.addEventListener('error', onError);
+    const second = document.createElement('script');
+    second.src = `${API}/booking-form.js?again`;
+    second.dataset.testFixture = '';
+    const loaded = new Promise((resolve) => {
+      second.onload = resolve;
+      second.onerror = resolve;
+    });
+    document.body.append(second);
+    await loaded;
+    await new Promise((r) => setTimeout(r, 300));
+    window.removeEventListener('error', onError);
+    expect(errors).to.deep.equal([]);
+    await mount({ partner: 'harbour' });
+  });
+
+  it('leaks no globals onto the host window', async () => {
+    await loadWidgetScript();
+    const before = new Set(Object.keys(window));
+    await mount({ partner: 'harbour' });
+    const added = Object.keys(window).filter((key) => !before.has(key));
+    expect(added).to.deep.equal([]);
+  });
+
+  for (const [title, attributes, named] of [
+    ['an unknown partner', { partner: 'no-such-partner' }, 'no-such-partner'],
+    ['a missing partner attribute', {}, 'partner'],
+    ['an unreachable API', { partner: 'harbour', api: 'http://127.0.0.1:9' }, '127.0.0.1:9'],
+  ] as const) {
+    it(`shows a translated message and logs one console error for ${title}`, async () => {
+      const logged: string[] = [];
+      const original = console.error;
+      console.error = (...args: unknown[]) => logged.push(args.map(String).join(' '));
+      try {
+        const el = await mount({ lang: 'nl-NL', ...attributes }, { expect: 'error' });
+        const error = part(el, 'error');
+        expect(error?.getAttribute('role')).to.equal('alert');
+        expect(error?.textContent?.trim()).to.have.length.greaterThan(10);
+        const english = await mount({ lang: 'en-US', ...attributes }, { expect: 'error' });
+        expect(part(english, 'error')?.textContent, 'the message is translated').to.not.equal(
+          error?.textContent,
+        );
+        expect(logged.filter((line) => line.includes(named))).to.have.length(2);
+        expect(logged).to.have.length(2);
+      } finally {
+        console.error = original;
+      }
+    });
+  }
+});

@@ -1,0 +1,74 @@
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { cleanup, deepActiveElement, fetchPartner, mount, part, waitFor } from './helpers.ts';
+
+async function openHelp(el: HTMLElement): Promise<HTMLElement> {
+  part(el, 'help-button')!.click();
+  const dialog = await waitFor(() => part(el, 'help-dialog'), 'the help dialog');
+  await waitFor(() => dialog.contains(deepActiveElement()), 'focus to move into the dialog');
+  return dialog;
+}
+
+const closed = (el: HTMLElement) => () => {
+  const dialog = part(el, 'help-dialog');
+  return !dialog || dialog.offsetParent === null || !dialog.isConnected;
+};
+
+describe('help dialog', () => {
+  afterEach(cleanup);
+
+  it("shows the partner's e-mail and phone as links", async () => {
+    const partner = await fetchPartner('harbour');
+    const el = await mount({ partner: 'harbour', lang: 'en-US' });
+    const dialog = await openHelp(el);
+    expect(dialog.getAttribute('role') ?? dialog.tagName.toLowerCase()).to.be.oneOf(['dialog']);
+    expect(dialog.getAttribute('aria-modal') ?? (dialog.tagName === 'DIALOG' ? 'true' : null)).to.equal(
+      'true',
+    );
+    const labelledBy = dialog.getAttribute('aria-labelledby');
+    expect(labelledBy && el.shadowRoot!.getElementById(labelledBy)?.textContent?.trim()).to.be.ok;
+    const mail = dialog.querySelector<HTMLAnchorElement>('a[href^="mailto:"]');
+    const tel = dialog.querySelector<HTMLAnchorElement>('a[href^="tel:"]');
+    expect(mail?.href).to.equal(`mailto:${partner.contact.email}`);
+    expect(mail?.textContent).to.contain(partner.contact.email);
+    expect(tel?.getAttribute('href')).to.equal(`tel:${partner.contact.phonenumber.replace(/[^+\d]/g, '')}`);
+  });
+
+  it('closes with Esc and returns focus to the help button', async () => {
+    const el = await mount({ partner: 'harbour', lang: 'en-US' });
+    await openHelp(el);
+    await sendKeys({ press: 'Escape' });
+    await waitFor(closed(el), 'the dialog to close');
+    expect(deepActiveElement()).to.equal(part(el, 'help-button'));
+  });
+
+  it('closes with its close button and returns focus', async () => {
+    const el = await mount({ partner: 'harbour', lang: 'en-US' });
+    await openHelp(el);
+    part(el, 'help-close')!.click();
+    await waitFor(closed(el), 'the dialog to close');
+    expect(deepActiveElement()).to.equal(part(el, 'help-button'));
+  });
+
+  it('closes on a click outside the dialog and not on a click inside', async () => {
+    const el = await mount({ partner: 'harbour', lang: 'en-US' });
+    const dialog = await openHelp(el);
+    const box = dialog.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(box.left + 12), Math.round(box.top + 12)] });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(closed(el)(), 'a click inside keeps it open').to.equal(false);
+    // A real pointer click at the top-left corner of the viewport, well outside the dialog box.
+    await sendMouse({ type: 'click', position: [2, 2] });
+    await waitFor(closed(el), 'the dialog to close on an outside click');
+    expect(deepActiveElement()).to.equal(part(el, 'help-button'));
+  });
+
+  it('keeps focus inside while open (Tab cycles within the dialog)', async () => {
+    const el = await mount({ partner: 'harbour', lang: 'en-US' });
+    const dialog = await openHelp(el);
+    for (let i = 0; i < 6; i++) {
+      await sendKeys({ press: 'Tab' });
+      expect(dialog.contains(deepActiveElement()), `after Tab ${i + 1}`).to.equal(true);
+    }
+  });
+});

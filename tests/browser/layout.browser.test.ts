@@ -1,0 +1,78 @@
+import { sendMouse } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { API, cleanup, mount, part, parts, waitFor } from './helpers.ts';
+
+const expanded = (el: HTMLElement) => parts(el, 'step').filter((s) => s.dataset.expanded === 'true');
+
+describe('wizard frame', () => {
+  afterEach(cleanup);
+
+  it('shows five steps with one expanded, and selecting the current step collapses it', async () => {
+    const el = await mount({ partner: 'harbour', lang: 'en-US' });
+    const steps = parts(el, 'step');
+    expect(steps.map((s) => s.dataset.step)).to.deep.equal(['1', '2', '3', '4', '5']);
+    expect(steps.every((s) => s.dataset.complete === 'false')).to.equal(true);
+    expect(expanded(el).map((s) => s.dataset.step)).to.deep.equal(['1']);
+    expect(parts(el, 'step-body')).to.have.length(1);
+    const toggle = steps[0]!.querySelector<HTMLElement>('[part~="step-toggle"]')!;
+    expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+    toggle.click();
+    await waitFor(() => expanded(el).length === 0, 'step 1 to collapse');
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    expect(parts(el, 'step-body')).to.have.length(0);
+    toggle.click();
+    await waitFor(() => expanded(el).length === 1, 'step 1 to expand again');
+  });
+});
+
+describe('website link and intro', () => {
+  afterEach(cleanup);
+
+  it('links the partner website without its protocol and shows the intro in the visitor language', async () => {
+    const partner = (await (await fetch(`${API}/api/partners?slug=harbour`)).json()).member[0];
+    const el = await mount({ partner: 'harbour', lang: 'de-DE' });
+    const link = part<HTMLAnchorElement>(el, 'website-link')!;
+    expect(link.href.replace(/\/$/, '')).to.equal(partner.partnerSettings.website.replace(/\/$/, ''));
+    expect(link.textContent?.trim()).to.equal(
+      partner.partnerSettings.website.replace(/^https?:\/\//, '').replace(/\/$/, ''),
+    );
+    const intro = partner.partnerSettings.translations.find(
+      (t: { type: string; language: string }) => t.type === 'WebformIntro' && t.language === 'de-DE',
+    );
+    expect(part(el, 'intro')?.textContent?.trim()).to.equal(intro.name.trim());
+  });
+});
+
+describe('carousel', () => {
+  afterEach(cleanup);
+
+  it('is 480 px high, behind the content, with arrows only on hover that advance it', async () => {
+    const el = await mount({ partner: 'harbour', lang: 'en-US' });
+    const carousel = part(el, 'carousel')!;
+    expect(Math.round(carousel.getBoundingClientRect().height)).to.equal(480);
+    const slides = parts(el, 'carousel-slide');
+    expect(slides.length).to.be.greaterThan(1);
+    expect(part(el, 'carousel-indicators')).to.not.equal(null);
+    const next = part(el, 'carousel-next')!;
+    const visible = () =>
+      getComputedStyle(next).opacity !== '0' && getComputedStyle(next).visibility !== 'hidden';
+    await sendMouse({ type: 'move', position: [0, 0] });
+    await sendMouse({ type: 'move', position: [1, 1] });
+    expect(visible(), 'arrows hidden without hover').to.equal(false);
+    const box = carousel.getBoundingClientRect();
+    await sendMouse({
+      type: 'move',
+      position: [Math.round(box.left + box.width / 2), Math.round(box.top + 20)],
+    });
+    await waitFor(visible, 'arrows on hover', 2000);
+    const active = () =>
+      slides.findIndex((s) => s.hasAttribute('data-active') && s.dataset.active !== 'false');
+    const before = active();
+    next.click();
+    await waitFor(() => active() !== before, 'the next slide');
+    expect(active()).to.equal((before + 1) % slides.length);
+    // The wizard sits over the carousel.
+    const wizard = part(el, 'wizard')!.getBoundingClientRect();
+    expect(wizard.top).to.be.lessThan(box.bottom);
+  });
+});

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { BUDGETS, bundleReport } from '../../scripts/bundle-report.mjs';
+
+// Byte budgets are the one kind of speed figure that may fail a test: they are exact and repeatable.
+describe('the built widget', () => {
+  const report = bundleReport();
+
+  it(`keeps the loader within ${BUDGETS.loaderGzip} bytes gzip`, () => {
+    expect(report.loader.gzip).toBeLessThanOrEqual(BUDGETS.loaderGzip);
+  });
+
+  it(`keeps everything before step 1 is interactive within ${BUDGETS.initialGzip} bytes gzip`, () => {
+    expect(report.initial.gzip).toBeLessThanOrEqual(BUDGETS.initialGzip);
+  });
+
+  it('loads each locale lazily, one chunk per language', () => {
+    const langs = report.localeChunks.map((c) => c.key.match(/([a-z]{2}-[A-Z]{2})\.json$/)?.[1]).sort();
+    expect(langs).toEqual(['de-DE', 'en-US', 'fi-FI', 'fr-FR', 'nl-NL']);
+  });
+
+  it('ships a classic loader that imports the hashed entry relative to its own address', () => {
+    const loader = readFileSync('dist/widget/booking-form.js', 'utf8');
+    const entry = report.initialChunks[0]!.file;
+    expect(loader).toContain(entry.split('/').pop());
+    expect(loader).toContain('currentScript');
+    expect(loader).not.toMatch(/^\s*(import|export)\s/m);
+  });
+
+  it('ships production React, without development-only code or process references', () => {
+    const code = report.initialChunks.map((c) => readFileSync(`dist/widget/${c.file}`, 'utf8')).join('\n');
+    expect(code).not.toContain('process.env');
+    expect(code).not.toContain('react-dom.development');
+  });
+
+  it('writes gzip and brotli siblings of every script', () => {
+    for (const file of ['booking-form.js', ...report.initial.files]) {
+      expect(readFileSync(`dist/widget/${file}.gz`).length).toBeGreaterThan(0);
+      expect(readFileSync(`dist/widget/${file}.br`).length).toBeGreaterThan(0);
+    }
+  });
+});

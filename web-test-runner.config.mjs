@@ -1,0 +1,51 @@
+// The element in a real browser: Debian's Chromium drives test pages served by web-test-runner on
+// one origin, while the widget script and its API come from the real server on another origin —
+// the same cross-origin embed a hotel website makes.
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { startServer } from './tests/fixtures/server-process.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+let api;
+
+export default {
+  files: 'tests/browser/**/*.browser.test.ts',
+  nodeResolve: true,
+  concurrency: 1,
+  testsFinishTimeout: 180_000,
+  browserStartTimeout: 60_000,
+  testFramework: { config: { timeout: 20_000 } },
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS },
+    }),
+  ],
+  plugins: [
+    esbuildPlugin({ ts: true, target: 'es2022' }),
+    {
+      name: 'booking-form-api-server',
+      async serverStart() {
+        api = await startServer();
+      },
+      async serverStop() {
+        await api?.stop();
+      },
+    },
+  ],
+  // Tests read the API origin from a global the page defines before the test module runs.
+  testRunnerHtml: (testFramework) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>booking-form browser test</title></head>
+<body><script>window.__BF_API__ = ${JSON.stringify(api?.url ?? '')};</script>
+<script type="module" src="${testFramework}"></script></body></html>`,
+};
