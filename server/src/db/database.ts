@@ -1,0 +1,81 @@
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+/** Drizzle over either driver: repositories only ever see this type. */
+export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** One row of a raw query. */
+export type Row = Record<string, unknown>;
+
+/** The database the app is given: drizzle for queries, raw SQL for migrations, tests and admin tasks. */
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  orm: Orm;
+  /** Runs one parameterised statement ($1, $2, …) and returns its rows. */
+  query: <T extends Row = Row>(text: string, params?: unknown[]) => Promise<T[]>;
+  /** Runs `work` while holding a database-wide advisory lock, so many processes start one at a time. */
+  exclusive: <T>(key: number, work: () => Promise<T>) => Promise<T>;
+  close: () => Promise<void>;
+};
+
+/** Options for an embedded database: a directory, an in-memory snapshot, or neither (empty, in memory). */
+export type PgliteOptions = { dataDir?: string; loadDataDir?: Blob };
+
+/** Opens (creating if needed) an embedded PGlite with btree_gist, which later exclusion constraints need. */
+export async function openPglite(options: PgliteOptions = {}): Promise<Database & { client: PGlite }> {
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { btree_gist },
+  });
+  const orm = drizzlePglite({ client, schema }) as unknown as Orm;
+  let closed = false;
+  return {
+    kind: 'pglite',
+    client,
+    orm,
+    query: async <T extends Row>(text: string, params: unknown[] = []) =>
+      (await client.query<T>(text, params)).rows,
+    // PGlite runs one query at a time in one process and the DATA_DIR lock keeps other processes out.
+    exclusive: (_key, work) => work(),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+/** Connects a pool to PostgreSQL (`DATABASE_URL`). */
+export function openPostgres(url: string, poolSize = 10): Database & { pool: pg.Pool } {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const orm = drizzlePg({ client: pool, schema }) as unknown as Orm;
+  let closed = false;
+  return {
+    kind: 'postgres',
+    pool,
+    orm,
+    query: async <T extends Row>(text: string, params: unknown[] = []) =>
+      (await pool.query<T>(text, params)).rows,
+    exclusive: async (key, work) => {
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [key]);
+        return await work();
+      } finally {
+        await lockClient.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
+        lockClient.release();
+      }
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

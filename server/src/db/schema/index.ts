@@ -1,0 +1,9 @@
+/** The whole drizzle schema: one import for the drivers, drizzle-kit and the repositories. */
+export * from './emplacements.ts';
+export * from './halls.ts';
+export * from './items.ts';
+export * from './locations.ts';
+export * from './media.ts';
+export * from './package-deals.ts';
+export * from './partners.ts';
+export * from './room-types.ts';

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type {
+  BookingEventType,
+  PartnerTranslation,
+  TaxRate,
+} from '../../../../src/domain/catalogue.types.ts';
+import { currency, currencyCheck, id, position, timestamps } from './columns.ts';
+import { emplacements } from './emplacements.ts';
+import { partners } from './partners.ts';
+
+/** One hotel or venue of a partner, with its tax scheme and the settings of spec §3 (with their defaults). */
+export const locations = pgTable(
+  'locations',
+  {
+    id: id(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    city: text('city').notNull(),
+    abbreviation: text('abbreviation').notNull(),
+    available: boolean('available').notNull().default(true),
+    address: text('address').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    website: text('website'),
+    termsUrl: text('terms_url'),
+    currency: currency(),
+    timeZone: text('time_zone').notNull().default('Europe/Amsterdam'),
+    pricingTaxScheme: text('pricing_tax_scheme').$type<'VAT' | 'SALES_TAX'>().notNull().default('VAT'),
+    taxRates: jsonb('tax_rates').$type<TaxRate[]>().notNull().default(sql`'[]'::jsonb`),
+    bookingEventTypes: jsonb('booking_event_types')
+      .$type<BookingEventType[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    breakfastEnabledByDefault: boolean('breakfast_enabled_by_default').notNull().default(true),
+    breakfastSelectable: boolean('breakfast_selectable').notNull().default(true),
+    allowedOnlyCateringServices: boolean('allowed_only_catering_services').notNull().default(false),
+    allowedOnlyFunctionSpaces: boolean('allowed_only_function_spaces').notNull().default(false),
+    hallPreferenceEnabled: boolean('hall_preference_enabled').notNull().default(true),
+    isShoppingBasketVisible: boolean('is_shopping_basket_visible').notNull().default(false),
+    translations: jsonb('translations').$type<PartnerTranslation[]>().notNull().default(sql`'[]'::jsonb`),
+    position: position(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('locations_partner_idx').on(t.partnerId, t.position, t.id),
+    check('locations_tax_scheme', sql`${t.pricingTaxScheme} in ('VAT', 'SALES_TAX')`),
+    check('locations_currency_format', currencyCheck('currency')),
+  ],
+);
+
+/** The layouts a location offers; the widget falls back to every emplacement when a location has none. */
+export const locationEmplacements = pgTable(
+  'location_emplacements',
+  {
+    id: id(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    emplacementId: integer('emplacement_id')
+      .notNull()
+      .references(() => emplacements.id, { onDelete: 'restrict' }),
+  },
+  (t) => [uniqueIndex('location_emplacements_key').on(t.locationId, t.emplacementId)],
+);
