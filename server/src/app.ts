@@ -1,0 +1,86 @@
+import { Hono } from 'hono';
+import type { Clock } from './clock.ts';
+import { systemClock } from './clock.ts';
+import type { Database } from './db/database.ts';
+import { assetRoutes, type StaticRoots } from './http/assets.ts';
+import { apiCors, type CorsPolicy, openCorsPolicy } from './http/cors.ts';
+import { fontRoutes } from './http/fonts.ts';
+import { mediaRoutes } from './http/media.ts';
+import { allowedMethods } from './http/method-not-allowed.ts';
+import { defaultStaticRoots } from './http/roots.ts';
+import { contextDocument, jsonLd } from './hydra/context.ts';
+import { notFound, ProblemError } from './hydra/problem.ts';
+import { type Logger, silentLogger } from './logger.ts';
+import { emplacementsRoutes } from './resources/emplacements/emplacements.routes.ts';
+import { locationsRoutes } from './resources/locations/locations.routes.ts';
+import { partnersRoutes } from './resources/partners/partners.routes.ts';
+
+/** Everything the app needs from outside; nothing is global, so tests build one app per database. */
+export type AppDeps = {
+  db: Database;
+  clock?: Clock;
+  logger?: Logger;
+  /** Demo pages and widget build; defaults to the repository's `demo/` and `dist/widget/`. */
+  staticRoots?: StaticRoots;
+  /** Which origins may call the API (default: any, for public reads). */
+  corsPolicy?: CorsPolicy;
+};
+
+/** Builds the HTTP app: API, health, media, fonts, widget files and demo pages. */
+export function createApp(deps: AppDeps): Hono {
+  const { db } = deps;
+  const logger = deps.logger ?? silentLogger;
+  // Kept for the booking lifecycle (holds, validity dates); the catalogue reads do not need it yet.
+  const _clock = deps.clock ?? systemClock;
+  const app = new Hono();
+
+  app.get('/health', async () => {
+    try {
+      await db.query('select 1');
+      return Response.json({ status: 'ok', database: db.kind });
+    } catch (error) {
+      logger.error({ err: error }, 'health check failed');
+      throw new ProblemError(503, 'database_unavailable', 'The database does not answer.');
+    }
+  });
+
+  app.use('/api/*', apiCors(deps.corsPolicy ?? openCorsPolicy));
+  app.route('/api/partners', partnersRoutes(db.orm));
+  app.route('/api/locations', locationsRoutes(db.orm));
+  app.route('/api/emplacements', emplacementsRoutes(db.orm));
+  app.get('/api/contexts/:resource', (c) => {
+    const document = contextDocument(c.req.param('resource'));
+    if (!document) throw notFound('context_not_found', `No JSON-LD context ${c.req.param('resource')}.`);
+    return jsonLd(document);
+  });
+
+  app.route('/media', mediaRoutes(db.orm));
+  app.route('/fonts', fontRoutes());
+  app.route('/', assetRoutes(deps.staticRoots ?? defaultStaticRoots()));
+
+  app.notFound((c) => {
+    const allow = allowedMethods(app, c.req.path);
+    if (allow.length > 0) {
+      return new ProblemError(
+        405,
+        'method_not_allowed',
+        `${c.req.method} is not allowed on ${c.req.path}; allowed: ${allow.join(', ')}.`,
+        { Allow: allow.join(', ') },
+      ).toResponse();
+    }
+    return notFound('route_not_found', `Nothing is served at ${c.req.path}.`).toResponse();
+  });
+
+  app.onError((error, c) => {
+    // The CORS middleware's headers are merged into these responses by Hono, so browsers can read them.
+    if (error instanceof ProblemError) return error.toResponse();
+    logger.error({ err: error, method: c.req.method, path: c.req.path }, 'request failed');
+    return new ProblemError(
+      500,
+      'internal_error',
+      'Something went wrong on our side; it has been logged.',
+    ).toResponse();
+  });
+
+  return app;
+}

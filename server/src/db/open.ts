@@ -1,0 +1,42 @@
+import { join } from 'node:path';
+import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
+import { type Database, openPglite, openPostgres } from './database.ts';
+
+/** Subdirectory of DATA_DIR holding the PGlite cluster; the lock file sits beside it. */
+export const PGLITE_SUBDIR = 'pglite';
+
+/** An opened database plus, for PGlite, the DATA_DIR lock; `close` closes the database then releases the lock. */
+export type OpenedDatabase = { db: Database; description: string; close: () => Promise<void> };
+
+/**
+ * Opens what the environment asks for: PostgreSQL when `databaseUrl` is set, else the embedded database in
+ * `dataDir` under an exclusive lock (throws DataDirLockedError when another process holds it).
+ */
+export async function openConfiguredDatabase(config: {
+  dataDir: string;
+  databaseUrl: string | null;
+}): Promise<OpenedDatabase> {
+  if (config.databaseUrl) {
+    const db = openPostgres(config.databaseUrl);
+    const url = new URL(config.databaseUrl);
+    return { db, description: `postgres ${url.host}${url.pathname}`, close: () => db.close() };
+  }
+  const lock: DataDirLock = lockDataDir(config.dataDir);
+  try {
+    const db = await openPglite({ dataDir: join(config.dataDir, PGLITE_SUBDIR) });
+    return {
+      db,
+      description: `pglite ${config.dataDir}`,
+      close: async () => {
+        try {
+          await db.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}

@@ -1,0 +1,78 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { systemClock } from './clock.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { type OpenedDatabase, openConfiguredDatabase } from './db/open.ts';
+import { seedIfEmpty } from './db/seed/seed.ts';
+import { readEnv } from './env.ts';
+import { createLogger } from './logger.ts';
+
+// In-flight requests get this long to finish on SIGTERM before their connections are cut.
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const logger = createLogger();
+
+async function main(): Promise<void> {
+  const env = readEnv();
+  let opened: OpenedDatabase;
+  try {
+    opened = await openConfiguredDatabase(env);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      logger.fatal({ dataDir: error.dataDir, pid: error.pid }, error.message);
+      process.exitCode = 1;
+      return;
+    }
+    throw error;
+  }
+  const { db } = opened;
+  await migrateDatabase(db);
+  const seeded = await seedIfEmpty(db);
+  if (seeded) logger.info({ created: seeded.created }, 'seeded the demo catalogue');
+
+  const app = createApp({ db, clock: systemClock, logger });
+  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info: AddressInfo) => {
+    const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
+    const shown = host === '[::]' || host === '0.0.0.0' ? 'localhost' : host;
+    logger.info(
+      {
+        url: `http://${shown}:${info.port}`,
+        database: opened.description,
+        readyMs: Math.round(performance.now()),
+      },
+      'listening',
+    );
+  }) as Server;
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping: no new connections, finishing requests in flight');
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      clearTimeout(force);
+      try {
+        await opened.close();
+        logger.info('stopped');
+        process.exit(0);
+      } catch (error) {
+        logger.error({ err: error }, 'closing the database failed');
+        process.exit(1);
+      }
+    });
+    // Idle keep-alive sockets would hold close() open; busy ones close after their response.
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  logger.fatal({ err: error }, error instanceof Error ? error.message : 'start failed');
+  process.exit(1);
+});
