@@ -4,6 +4,7 @@ import {
   contrastRatio,
   contrastText,
   darken,
+  fontFileName,
   parseHexColor,
   primaryShades,
   relativeLuminance,
@@ -90,5 +91,16 @@ describe('theme tokens from partner settings', () => {
     const tokens = buildThemeTokens({ color: '#ffe066' });
     expect(contrastRatio(rgb(tokens.link), rgb('#ffffff'))).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(rgb(tokens.focus), rgb('#ffffff'))).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('self-hosted font files', () => {
+  it('names the files the API serves, lower-case and dashed', () => {
+    expect(fontFileName('Lora', 700)).toBe('lora-700.woff2');
+    expect(fontFileName(' nunito ', 400)).toBe('nunito-400.woff2');
+  });
+
+  it('has no file for fonts we do not serve', () => {
+    expect(fontFileName('Comic Sans MS', 400)).toBeNull();
   });
 });

@@ -130,3 +130,15 @@ export function buildThemeTokens(settings: ThemeSettings | null | undefined): Th
     fontFamily: fontStack(fontName),
   };
 }
+
+/** Fonts the API serves at `/fonts/{slug}-{weight}.woff2`; other names are used only if installed. */
+export const SELF_HOSTED_FONTS = ['Inter', 'Lora', 'Nunito'] as const;
+
+/** The weights the widget uses and registers. */
+export const FONT_WEIGHTS = [400, 700] as const;
+
+/** The file of a self-hosted font, e.g. `lora-700.woff2`; null for a family we do not serve. */
+export function fontFileName(family: string, weight: number): string | null {
+  const known = SELF_HOSTED_FONTS.find((f) => f.toLowerCase() === family.trim().toLowerCase());
+  return known ? `${known.toLowerCase().replace(/\s+/g, '-')}-${weight}.woff2` : null;
+}

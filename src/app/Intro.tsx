@@ -1,0 +1,28 @@
+/** The partner's WebformIntro text in the current language (spec §9 fallback). */
+import { useSignals } from '@preact/signals-react/runtime';
+import { partnerText } from '../domain/translation.ts';
+import { vars } from '../theme/theme-vars.ts';
+import { useWidgetModel } from './model-context.ts';
+
+/** Nothing when the partner wrote no intro; line breaks in the text are kept. */
+export function Intro() {
+  useSignals();
+  const model = useWidgetModel();
+  const translations = model.partner.value?.partnerSettings?.translations ?? [];
+  const text = partnerText(translations, 'WebformIntro', model.shownLocale.value ?? model.locale.value);
+  if (!text) return null;
+  return (
+    <p
+      part="intro"
+      css={{
+        padding: '24px 24px 20px',
+        fontSize: '18px',
+        lineHeight: '28px',
+        whiteSpace: 'pre-line',
+        borderBottom: `1px solid ${vars.border}`,
+      }}
+    >
+      {text}
+    </p>
+  );
+}

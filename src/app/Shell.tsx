@@ -1,0 +1,36 @@
+/** The `root` part: carries `lang` and `data-state`, shows loading, error or the layout, hosts the portal. */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PortalContext } from '../ui/portal-context.ts';
+import { ErrorPanel } from './ErrorPanel.tsx';
+import { Layout } from './Layout.tsx';
+import { LoadingPanel } from './LoadingPanel.tsx';
+import { useWidgetModel } from './model-context.ts';
+
+/** Root container of one instance. */
+export function Shell() {
+  useSignals();
+  const model = useWidgetModel();
+  const { t } = useTranslation();
+  const [portal, setPortal] = useState<HTMLDivElement | null>(null);
+  const status = model.status.value;
+  const shown = model.shownLocale.value;
+
+  return (
+    <div
+      part="root"
+      lang={shown ?? model.locale.value}
+      data-state={status}
+      aria-busy={status === 'loading'}
+      css={{ position: 'relative', background: '#ffffff', minWidth: 0 }}
+    >
+      <PortalContext.Provider value={portal}>
+        {status === 'loading' && <LoadingPanel label={shown ? t('widget.loading') : null} />}
+        {status === 'error' && <ErrorPanel />}
+        {status === 'ready' && <Layout />}
+      </PortalContext.Provider>
+      <div ref={setPortal} />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+/** One accordion section of the wizard frame: a title button and, when expanded, the step's body. */
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StepNumber } from '../state/wizard-steps.ts';
+import { vars } from '../theme/theme-vars.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { visuallyHidden } from '../ui/visually-hidden.ts';
+
+/** Props of one step: its number and title key, state, and the toggle action. */
+export type WizardStepProps = {
+  step: StepNumber;
+  titleKey: string;
+  complete: boolean;
+  expanded: boolean;
+  onToggle: () => void;
+};
+
+/** A step with its completeness shown as a badge and in words. */
+export function WizardStep({ step, titleKey, complete, expanded, onToggle }: WizardStepProps) {
+  const { t } = useTranslation();
+  const toggleId = useId();
+  const bodyId = useId();
+
+  return (
+    <div
+      part="step"
+      data-step={step}
+      data-complete={String(complete)}
+      data-expanded={String(expanded)}
+      css={{ borderTop: `1px solid ${vars.border}`, '&:first-of-type': { borderTop: 0 } }}
+    >
+      <h2 css={{ margin: 0, fontSize: 'inherit', fontWeight: 'inherit' }}>
+        <button
+          type="button"
+          part="step-toggle"
+          id={toggleId}
+          aria-expanded={expanded}
+          aria-controls={bodyId}
+          onClick={onToggle}
+          css={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: '16px',
+            width: '100%',
+            minHeight: '64px',
+            padding: '12px 24px',
+            textAlign: 'start',
+            background: expanded ? vars.shade(10) : 'transparent',
+            '&:hover': { background: vars.shade(10) },
+            '&:focus-visible': { outlineOffset: '-3px' },
+          }}
+        >
+          <span
+            aria-hidden="true"
+            css={{
+              display: 'grid',
+              placeItems: 'center',
+              flex: 'none',
+              width: '32px',
+              height: '32px',
+              borderRadius: '50%',
+              fontSize: '15px',
+              fontWeight: 700,
+              background: complete ? vars.secondary : expanded ? vars.primary : 'transparent',
+              color: complete ? vars.onSecondary : expanded ? vars.onPrimary : vars.muted,
+              border: complete || expanded ? 0 : `2px solid ${vars.border}`,
+            }}
+          >
+            {complete ? <Icon name="check" size={18} /> : step}
+          </span>
+          <span css={{ flex: 1, display: 'grid' }}>
+            <span css={visuallyHidden}>{t('wizard.stepNumber', { number: step })}: </span>
+            <span css={{ fontSize: '18px', lineHeight: '26px', fontWeight: 700 }}>
+              {t(`wizard.steps.${titleKey}`)}
+            </span>
+            <span css={{ fontSize: '14px', lineHeight: '20px', color: vars.muted }}>
+              {complete ? t('wizard.complete') : t('wizard.incomplete')}
+            </span>
+          </span>
+          <span
+            css={{
+              flex: 'none',
+              color: vars.muted,
+              transform: expanded ? 'rotate(180deg)' : 'none',
+              transition: 'transform 160ms ease',
+              '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+            }}
+          >
+            <Icon name="chevron-down" />
+          </span>
+        </button>
+      </h2>
+      {expanded && (
+        <section
+          part="step-body"
+          id={bodyId}
+          aria-labelledby={toggleId}
+          css={{ padding: '8px 24px 28px 72px', color: vars.muted }}
+        >
+          <p>{t('wizard.comingSoon')}</p>
+        </section>
+      )}
+    </div>
+  );
+}

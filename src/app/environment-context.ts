@@ -1,0 +1,11 @@
+/** What the widget layer learned from the browser, handed down so `src/` never reads globals. */
+import { createContext, useContext } from 'react';
+
+/** Browser facts the UI adapts to. */
+export type Environment = { prefersReducedMotion: boolean };
+
+/** The environment context; the default suits tests and server rendering. */
+export const EnvironmentContext = createContext<Environment>({ prefersReducedMotion: false });
+
+/** The environment of the current widget instance. */
+export const useEnvironment = (): Environment => useContext(EnvironmentContext);

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../domain/locale.ts';
+
+type Tree = { [key: string]: string | Tree };
+
+const read = (locale: string): Tree =>
+  JSON.parse(readFileSync(new URL(`../../locales/${locale}.json`, import.meta.url), 'utf8')) as Tree;
+
+function flatten(tree: Tree, prefix = ''): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string'
+        ? [[`${prefix}${key}`, value]]
+        : Object.entries(flatten(value, `${prefix}${key}.`)),
+    ),
+  );
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+describe('locale files', () => {
+  const source = flatten(read('en-US'));
+
+  for (const locale of LOCALES.filter((l) => l !== 'en-US')) {
+    describe(locale, () => {
+      const texts = flatten(read(locale));
+
+      it('has exactly the keys of en-US', () => {
+        expect(Object.keys(texts).sort()).toEqual(Object.keys(source).sort());
+      });
+
+      it('keeps every placeholder and leaves nothing empty', () => {
+        for (const [key, text] of Object.entries(texts)) {
+          expect(text.trim(), key).not.toBe('');
+          expect(placeholders(text), key).toEqual(placeholders(source[key] ?? ''));
+        }
+      });
+
+      it('is translated, not copied from English', () => {
+        // Texts made only of placeholders, or a word that is the same in both languages, may match.
+        const copied = Object.entries(texts).filter(
+          ([key, text]) => text === source[key] && text.replace(/\{\{\w+\}\}/g, '').trim().length > 8,
+        );
+        expect(copied).toEqual([]);
+      });
+    });
+  }
+});

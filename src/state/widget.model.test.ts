@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiClient } from '../api/client.ts';
+import { type ApiResult, aborted, failed, ok } from '../api/result.ts';
+import type { Location, Partner } from '../domain/catalogue.types.ts';
+import type { Locale } from '../domain/locale.ts';
+import { WidgetModel, type WidgetModelDeps } from './widget.model.ts';
+
+const partner = { '@id': '/api/partners/1', name: 'Harbour Hotels', slug: 'harbour' } as Partner;
+const amsterdam = { '@id': '/api/locations/1', name: 'Amsterdam', website: null } as Location;
+
+/** A stand-in API that answers from a table and counts calls, with no network. */
+function fakeApi(partners: Record<string, Partner>, answer?: () => ApiResult<Partner | null>) {
+  const calls: string[] = [];
+  const client: ApiClient = {
+    baseUrl: 'http://api.test',
+    url: (path) => `http://api.test${path}`,
+    async partnerBySlug(slug) {
+      calls.push(`partner:${slug}`);
+      return answer ? answer() : ok(partners[slug] ?? null);
+    },
+    async locationsOf(iri) {
+      calls.push(`locations:${iri}`);
+      return ok([amsterdam]);
+    },
+  };
+  return { client, calls };
+}
+
+function setup(
+  options: { stored?: string | null; browser?: string[]; answer?: () => ApiResult<Partner | null> } = {},
+) {
+  const api = fakeApi({ harbour: partner }, options.answer);
+  const errors: string[] = [];
+  const stored: { value: string | null } = { value: options.stored ?? null };
+  const switched: Locale[] = [];
+  const deps: WidgetModelDeps = {
+    createClient: () => api.client,
+    storage: { read: () => stored.value, write: (l) => (stored.value = l) },
+    browserLanguages: options.browser ?? [],
+    translations: { changeLanguage: async (l) => switched.push(l) },
+    logError: (m) => errors.push(m),
+  };
+  return { model: new WidgetModel(deps), api, errors, stored, switched };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('loading the partner', () => {
+  it('becomes ready with the partner and its locations', async () => {
+    const { model, errors } = setup();
+    expect(model.status.value).toBe('loading');
+    model.configure({ partner: 'harbour', api: 'http://api.test' });
+    await settle();
+    expect(model.status.value).toBe('ready');
+    expect(model.partner.value?.name).toBe('Harbour Hotels');
+    expect(model.locations.value.map((l) => l.name)).toEqual(['Amsterdam']);
+    expect(errors).toEqual([]);
+  });
+
+  it('reports an unknown partner once, naming the slug and the API', async () => {
+    const { model, errors } = setup();
+    model.configure({ partner: 'nope', api: 'http://api.test' });
+    await settle();
+    expect(model.status.value).toBe('error');
+    expect(model.error.value).toBe('unknown-partner');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('booking-form: unknown partner "nope" at http://api.test');
+  });
+
+  it('reports a missing partner attribute without calling the API', async () => {
+    const { model, errors, api } = setup();
+    model.configure({ api: 'http://api.test' });
+    await settle();
+    expect(model.error.value).toBe('missing-partner');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/"partner" attribute is missing/);
+    expect(api.calls).toEqual([]);
+  });
+
+  it('reports an unreachable API, and retry loads again', async () => {
+    let down = true;
+    const { model, errors } = setup({
+      answer: () =>
+        down
+          ? failed({ kind: 'network', url: 'http://api.test/api/partners', message: 'fetch failed' })
+          : ok(partner),
+    });
+    model.configure({ partner: 'harbour', api: 'http://api.test' });
+    await settle();
+    expect(model.error.value).toBe('unreachable');
+    expect(errors[0]).toContain('cannot reach the API at http://api.test/api/partners');
+    down = false;
+    model.retry();
+    await settle();
+    expect(model.status.value).toBe('ready');
+    expect(errors).toHaveLength(1);
+  });
+
+  it('treats an aborted call as nothing having happened', async () => {
+    const { model, errors } = setup({ answer: () => aborted() });
+    model.configure({ partner: 'harbour', api: 'http://api.test' });
+    await settle();
+    expect(model.status.value).toBe('loading');
+    expect(model.error.value).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  it('does not load again when only the language changes', async () => {
+    const { model, api } = setup();
+    model.configure({ partner: 'harbour', api: 'http://api.test' });
+    await settle();
+    model.chooseLocale('fi-FI');
+    model.configure({ partner: 'harbour', api: 'http://api.test', lang: 'de-DE' });
+    await settle();
+    expect(api.calls).toEqual(['partner:harbour', 'locations:/api/partners/1']);
+  });
+});
+
+describe('language', () => {
+  it('starts from the stored choice, then the browser', async () => {
+    expect(setup({ stored: 'nl-NL', browser: ['de-DE'] }).model.locale.value).toBe('nl-NL');
+    expect(setup({ browser: ['de-CH'] }).model.locale.value).toBe('de-DE');
+  });
+
+  it('lets the lang attribute decide and maps unknown values to en-US', () => {
+    const { model } = setup({ stored: 'nl-NL' });
+    model.configure({ partner: 'harbour', api: 'http://api.test', lang: 'fr-FR' });
+    expect(model.locale.value).toBe('fr-FR');
+    model.configure({ partner: 'harbour', api: 'http://api.test', lang: 'klingon' });
+    expect(model.locale.value).toBe('en-US');
+  });
+
+  it('stores a chosen language and shows it once its texts are loaded', async () => {
+    const { model, stored, switched } = setup();
+    await settle();
+    expect(model.shownLocale.value).toBe('en-US');
+    model.chooseLocale('fi-FI');
+    expect(stored.value).toBe('fi-FI');
+    await settle();
+    expect(model.shownLocale.value).toBe('fi-FI');
+    expect(switched).toEqual(['en-US', 'fi-FI']);
+  });
+});
+
+describe('wizard frame', () => {
+  it('expands step 1 first, one step at a time, and collapses the expanded step when selected', () => {
+    const { model } = setup();
+    expect(model.expandedStep.value).toBe(1);
+    model.toggleStep(3);
+    expect(model.expandedStep.value).toBe(3);
+    model.toggleStep(3);
+    expect(model.expandedStep.value).toBeNull();
+    expect(model.completeSteps.value).toEqual([]);
+  });
+});

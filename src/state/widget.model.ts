@@ -1,0 +1,177 @@
+/**
+ * The signal model of one <booking-form> instance: partner data, load status, language and wizard
+ * frame. It outlives React mounts (r2wc unmounts on disconnect), so moving the element keeps it.
+ */
+import { batch, computed, createModel, effect, signal } from '@preact/signals-react';
+import type { ApiClient } from '../api/client.ts';
+import type { ApiError } from '../api/result.ts';
+import type { Location, Partner } from '../domain/catalogue.types.ts';
+import { idFromIri } from '../domain/iri.ts';
+import { type Locale, negotiateLocale } from '../domain/locale.ts';
+import { type StepNumber, toggledStep } from './wizard-steps.ts';
+
+/** What the root shows: `data-state` of the `root` part. */
+export type WidgetStatus = 'loading' | 'ready' | 'error';
+
+/** Problems the visitor is told about, each with its own translated message. */
+export type WidgetErrorCode = 'missing-partner' | 'unknown-partner' | 'unreachable';
+
+/** Remembers the visitor's language choice; implementations must swallow storage errors. */
+export type LocaleStore = { read(): string | null; write(locale: Locale): void };
+
+/** What a model needs from its surroundings; the widget passes browser-backed versions. */
+export type WidgetModelDeps = {
+  createClient: (baseUrl: string) => ApiClient;
+  storage: LocaleStore;
+  browserLanguages: readonly string[];
+  /** Loads a locale's texts; resolves once they can be shown (the i18next instance fits). */
+  translations: { changeLanguage(locale: Locale): Promise<unknown> };
+  logError: (message: string) => void;
+  /** The `lang` attribute at creation, so the first locale chunk loaded is the right one. */
+  initialLang?: string | undefined;
+};
+
+/** The element's attributes as the model reads them. */
+export type WidgetAttributes = { partner?: string; api: string; lang?: string; location?: string };
+
+function describe(error: ApiError): string {
+  if (error.kind === 'network') return `cannot reach the API at ${error.url} (${error.message})`;
+  const code = error.code ? `, ${error.code}` : '';
+  return `the API at ${error.url} answered ${error.status}${code}`;
+}
+
+/** Creates one instance's model: `new WidgetModel(deps)`. */
+export const WidgetModel = createModel((deps: WidgetModelDeps) => {
+  const partner = signal<Partner | null>(null);
+  const locations = signal<Location[]>([]);
+  const error = signal<WidgetErrorCode | null>(null);
+  const loaded = signal(false);
+  const apiBase = signal('');
+  const preferredLocationId = signal<number | null>(null);
+  const locale = signal<Locale>(
+    negotiateLocale({
+      attribute: deps.initialLang,
+      stored: deps.storage.read(),
+      browser: deps.browserLanguages,
+    }),
+  );
+  /** The locale whose texts are loaded; null until the first locale chunk arrives. */
+  const shownLocale = signal<Locale | null>(null);
+  const expandedStep = signal<StepNumber | null>(1);
+  const completeSteps = signal<readonly StepNumber[]>([]);
+
+  const status = computed<WidgetStatus>(() => {
+    if (shownLocale.value === null) return 'loading';
+    if (error.value) return 'error';
+    return loaded.value ? 'ready' : 'loading';
+  });
+
+  let controller: AbortController | null = null;
+  let loadedKey: string | null = null;
+  let langAttribute: string | undefined = deps.initialLang;
+  let client: ApiClient | null = null;
+
+  effect(() => {
+    const wanted = locale.value;
+    const show = () => {
+      if (locale.peek() === wanted) shownLocale.value = wanted;
+    };
+    // A failed chunk still switches: showing keys beats a widget stuck in "loading".
+    deps.translations.changeLanguage(wanted).then(show, show);
+  });
+
+  function fail(code: WidgetErrorCode, message: string) {
+    batch(() => {
+      error.value = code;
+      loaded.value = false;
+    });
+    deps.logError(`booking-form: ${message}`);
+  }
+
+  async function load(slug: string | undefined, base: string) {
+    controller?.abort();
+    controller = null;
+    batch(() => {
+      error.value = null;
+      loaded.value = false;
+      partner.value = null;
+      locations.value = [];
+      apiBase.value = base;
+    });
+    if (!slug?.trim()) {
+      fail(
+        'missing-partner',
+        'the required "partner" attribute is missing, e.g. <booking-form partner="harbour">',
+      );
+      return;
+    }
+    const own = new AbortController();
+    controller = own;
+    if (client?.baseUrl !== base.replace(/\/+$/, '')) client = deps.createClient(base);
+    const found = await client.partnerBySlug(slug.trim(), own.signal);
+    if (found.status === 'aborted' || controller !== own) return;
+    if (found.status === 'error') return fail('unreachable', describe(found.error));
+    if (!found.data)
+      return fail('unknown-partner', `unknown partner "${slug}" at ${client.url('/api/partners')}`);
+    const places = await client.locationsOf(found.data['@id'], own.signal);
+    if (places.status === 'aborted' || controller !== own) return;
+    if (places.status === 'error') return fail('unreachable', describe(places.error));
+    batch(() => {
+      partner.value = found.data;
+      locations.value = places.data;
+      loaded.value = true;
+    });
+  }
+
+  return {
+    partner,
+    locations,
+    error,
+    apiBase,
+    preferredLocationId,
+    locale,
+    shownLocale,
+    expandedStep,
+    completeSteps,
+    status,
+    /** Applies the element's attributes; reloads only when partner or API changed. */
+    configure(attributes: WidgetAttributes) {
+      if (attributes.lang !== langAttribute) {
+        langAttribute = attributes.lang;
+        // A removed attribute gives the stored or browser language back.
+        locale.value = negotiateLocale({
+          attribute: attributes.lang ?? null,
+          stored: deps.storage.read(),
+          browser: deps.browserLanguages,
+        });
+      }
+      preferredLocationId.value = idFromIri(attributes.location);
+      const key = `${attributes.api}\n${attributes.partner ?? ''}`;
+      if (key === loadedKey) return;
+      loadedKey = key;
+      void load(attributes.partner, attributes.api);
+    },
+    /** Loads the partner again, e.g. after the API was unreachable. */
+    retry() {
+      const [base = '', slug] = (loadedKey ?? '').split('\n');
+      void load(slug, base);
+    },
+    /** The visitor picked a language: remember it and show it; partner data stays as it is. */
+    chooseLocale(next: Locale) {
+      deps.storage.write(next);
+      locale.value = next;
+    },
+    /** Expands a step, or collapses it when it is the expanded one. */
+    toggleStep(step: StepNumber) {
+      expandedStep.value = toggledStep(expandedStep.value, step);
+    },
+    /** Stops the call in flight (the element is going away for good). */
+    abort() {
+      controller?.abort();
+      controller = null;
+    },
+  };
+});
+
+/** One model instance. */
+export type WidgetModelInstance = InstanceType<typeof WidgetModel>;

@@ -1,0 +1,90 @@
+/** The language switcher: a button with the current short label and a menu of the other languages. */
+import { LOCALE_LABELS, LOCALES, type Locale } from '../domain/locale.ts';
+import { vars } from '../theme/theme-vars.ts';
+import { Icon } from './Icon.tsx';
+import { useMenu } from './use-menu.ts';
+
+/** Props: the current locale, what to do on a choice, and translated labels. */
+export type LanguageMenuProps = {
+  current: Locale;
+  onChoose: (locale: Locale) => void;
+  buttonLabel: string;
+  menuLabel: string;
+};
+
+const itemStyle = {
+  display: 'block',
+  width: '100%',
+  padding: '10px 16px',
+  textAlign: 'left' as const,
+  fontSize: '15px',
+  lineHeight: '20px',
+  color: vars.text,
+  whiteSpace: 'nowrap' as const,
+  '&:hover, &:focus-visible': { background: vars.shade(10) },
+  '&:focus-visible': { outlineOffset: '-3px' },
+};
+
+/** Shows `EN` on a button; the menu lists the other languages by their own names. */
+export function LanguageMenu({ current, onChoose, buttonLabel, menuLabel }: LanguageMenuProps) {
+  const others = LOCALES.filter((locale) => locale !== current);
+  const menu = useMenu(others.length, (index) => {
+    const chosen = others[index];
+    if (chosen) onChoose(chosen);
+  });
+
+  return (
+    <div css={{ position: 'relative' }}>
+      <button
+        {...menu.triggerProps}
+        part="language-button"
+        aria-label={buttonLabel}
+        css={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: '4px',
+          height: '40px',
+          padding: '0 8px 0 12px',
+          borderRadius: vars.radius,
+          border: '1px solid currentColor',
+          fontSize: '14px',
+          fontWeight: 700,
+          letterSpacing: '0.04em',
+          '&:hover': { background: 'rgba(127, 127, 127, 0.18)' },
+        }}
+      >
+        {LOCALE_LABELS[current].short}
+        <Icon name="chevron-down" size={16} />
+      </button>
+      {menu.open && (
+        <ul
+          {...menu.menuProps}
+          part="language-menu"
+          aria-label={menuLabel}
+          css={{
+            position: 'absolute',
+            insetInlineEnd: 0,
+            top: 'calc(100% + 6px)',
+            zIndex: 20,
+            minWidth: '168px',
+            margin: 0,
+            padding: '6px 0',
+            listStyle: 'none',
+            background: vars.surface,
+            border: `1px solid ${vars.border}`,
+            borderRadius: vars.radius,
+            boxShadow: '0 12px 32px rgba(0, 0, 0, 0.18)',
+          }}
+        >
+          {others.map((locale, index) => (
+            <li key={locale} role="none">
+              <button {...menu.itemProps(index)} part="language-option" lang={locale} css={itemStyle}>
+                {LOCALE_LABELS[locale].name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const ENTRY = 'widget/booking-form.ts';
+
+/**
+ * Everything the entry imports statically belongs in the entry chunk. Rolldown would otherwise move
+ * modules shared with lazy chunks (React, Emotion, our UI primitives) into extra common chunks the
+ * entry must fetch before it can run (rolldown/rolldown#10731). The set is computed from the module
+ * graph just before chunking, so a new lazy import stays lazy without touching this file.
+ */
+function staticClosure(): { plugin: Plugin; has: (id: string) => boolean } {
+  const ids = new Set<string>();
+  const plugin: Plugin = {
+    name: 'booking-form:static-closure',
+    renderStart() {
+      ids.clear();
+      const entry = [...this.getModuleIds()].find((id) => this.getModuleInfo(id)?.isEntry);
+      const queue = entry ? [entry] : [];
+      for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+        if (ids.has(id)) continue;
+        ids.add(id);
+        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+  return { plugin, has: (id) => ids.has(id) };
+}
+
+const closure = staticClosure();
+
+// The widget build: one ES entry with lazy chunks (one per locale, the carousel and help dialog, later
+// the steps and @stripe/stripe-js/pure), hashed under dist/widget/assets/.
+// scripts/finish-widget-build.mjs then writes the classic loader /booking-form.js and .gz/.br siblings.
+export default defineConfig({
+  plugins: [react({ jsxImportSource: '@emotion/react' }), closure.plugin],
+  // Chunks import each other relative to their own URL, so the widget works from any origin.
+  base: './',
+  publicDir: false,
+  // React and friends branch on this; an undefined `process` would crash in the host page.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist/widget',
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    // The host page is not ours: nothing may be added to its <head>, so no modulepreload links.
+    modulePreload: false,
+    // Library mode: no preload helper around dynamic imports; the entry below is the only input.
+    lib: { entry: { 'booking-form': ENTRY }, formats: ['es'] },
+    sourcemap: false,
+    reportCompressedSize: false,
+    chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      // The entry exports nothing; letting Rolldown drop its signature allows one entry chunk.
+      preserveEntrySignatures: false,
+      output: {
+        format: 'es',
+        entryFileNames: 'assets/[name]-[hash].js',
+        chunkFileNames: 'assets/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+        // Library mode keeps ES output readable unless told otherwise.
+        minify: true,
+        codeSplitting: { groups: [{ name: 'booking-form', test: (id) => closure.has(id) }] },
+      },
+    },
+  },
+});

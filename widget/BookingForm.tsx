@@ -1,0 +1,40 @@
+/** The React component r2wc turns into <booking-form>: attributes in, the instance's App out. */
+import { useEffect } from 'react';
+import { App } from '../src/app/App.tsx';
+import { instanceFor } from './instance.ts';
+
+/** Attributes as r2wc passes them (strings, or undefined when absent or empty), plus the shadow root. */
+export type BookingFormProps = {
+  partner?: string;
+  location?: string;
+  lang?: string;
+  api?: string;
+  nonce?: string;
+  /** The shadow root, passed by r2wc. */
+  container?: ShadowRoot | HTMLElement;
+};
+
+/** The script's own origin: the default API base, since the API serves the script. */
+const SCRIPT_ORIGIN = new URL(import.meta.url).origin;
+
+function resolveApi(api: string | undefined): string {
+  if (!api?.trim()) return SCRIPT_ORIGIN;
+  try {
+    return new URL(api.trim(), document.baseURI).href.replace(/\/+$/, '');
+  } catch {
+    return api.trim();
+  }
+}
+
+/** Binds attributes to the instance model. */
+export function BookingForm({ partner, location, lang, api, nonce, container }: BookingFormProps) {
+  const root = container ?? document.body;
+  const instance = instanceFor(root, { lang, nonce });
+  const apiBase = resolveApi(api);
+
+  useEffect(() => {
+    instance.model.configure({ partner, api: apiBase, lang, location });
+  }, [instance, partner, apiBase, lang, location]);
+
+  return <App {...instance} />;
+}

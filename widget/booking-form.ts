@@ -1,0 +1,70 @@
+/**
+ * `<booking-form>`: the partner-branded booking wizard, embedded with one script tag.
+ * This header is the element's public contract (shoelace style); changing it is a Public API change.
+ *
+ * @summary A white-label booking form for event spaces and hotel rooms, in its own open shadow root.
+ * @tag booking-form
+ *
+ * @attr partner - Required. The partner's slug, e.g. `harbour`.
+ * @attr location - Optional. A location id or IRI (`2` or `/api/locations/2`) to preselect.
+ * @attr lang - Optional. `nl-NL`, `en-US`, `de-DE`, `fr-FR` or `fi-FI`; unknown values mean `en-US`.
+ *   Without it: the visitor's stored choice, else the browser's languages, else `en-US`.
+ * @attr api - Optional. Base URL of the booking API; defaults to the origin that served this script.
+ * @attr nonce - Optional. CSP nonce put on the widget's `<style>` elements (read once, at creation).
+ *
+ * @csspart root - Outer container; `lang` = current locale, `data-state` = `loading` | `ready` | `error`.
+ * @csspart header - Header bar in the partner's main colour.
+ * @csspart logo - The partner's logo (`img`, alt = partner name).
+ * @csspart language-button - Shows the current short label (e.g. `EN`); `aria-expanded`.
+ * @csspart language-menu - The list of the other languages.
+ * @csspart language-option - One other language, by its own name, with a `lang` attribute.
+ * @csspart help-button - Opens the help dialog.
+ * @csspart help-dialog - Modal dialog with the partner's e-mail and phone links.
+ * @csspart help-close - Closes the help dialog.
+ * @csspart website-link - The partner's (or first location's) website, shown without protocol.
+ * @csspart carousel - Background image carousel, 480 px high.
+ * @csspart carousel-prev - Previous image (only with more than one image).
+ * @csspart carousel-next - Next image (only with more than one image).
+ * @csspart carousel-indicators - Image dots and pause button (only with more than one image).
+ * @csspart carousel-slide - One image; the visible one has `data-active`.
+ * @csspart intro - The partner's intro text in the current language.
+ * @csspart wizard - The five-step wizard frame.
+ * @csspart step - One step; `data-step` 1–5, `data-complete` and `data-expanded` `true`|`false`.
+ * @csspart step-toggle - The step's title button; `aria-expanded`, `aria-controls`.
+ * @csspart step-body - The expanded step's content.
+ * @csspart error - Translated problem message (`role="alert"`) when the form cannot be shown.
+ *
+ * @cssproperty --bf-color-primary - Partner main colour.
+ * @cssproperty --bf-color-primary-10 - … `--bf-color-primary-100`: main colour mixed with white, 10% steps.
+ * @cssproperty --bf-color-on-primary - Text on the main colour (black or white by contrast).
+ * @cssproperty --bf-color-primary-dark - Main colour 20% darker.
+ * @cssproperty --bf-color-on-primary-dark - Text on the dark variant.
+ * @cssproperty --bf-color-secondary - Partner secondary colour.
+ * @cssproperty --bf-color-on-secondary - Text on the secondary colour.
+ * @cssproperty --bf-color-focus - Focus ring colour.
+ * @cssproperty --bf-color-link - Link colour on white.
+ * @cssproperty --bf-color-text - Body text colour.
+ * @cssproperty --bf-color-muted - Secondary text colour.
+ * @cssproperty --bf-color-surface - Card background.
+ * @cssproperty --bf-color-border - Hairlines and outlines.
+ * @cssproperty --bf-radius - Corner radius: 4px, or 0 when the partner turns rounded boxes off.
+ * @cssproperty --bf-font-family - The partner's font, else Inter.
+ *
+ * @event - None yet.
+ */
+import r2wc from '@r2wc/react-to-web-component';
+import { BookingForm } from './BookingForm.tsx';
+
+/** The tag name, fixed: partners' pages and our tests depend on it. */
+const TAG_NAME = 'booking-form';
+
+// Loading the script twice (or two versions) must not throw: the first definition wins.
+if (!customElements.get(TAG_NAME)) {
+  customElements.define(
+    TAG_NAME,
+    r2wc(BookingForm, {
+      shadow: 'open',
+      props: { partner: 'string', location: 'string', lang: 'string', api: 'string', nonce: 'string' },
+    }),
+  );
+}

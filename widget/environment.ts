@@ -1,0 +1,40 @@
+/** Browser access for the widget: storage, languages, motion. Every read is guarded; none may throw. */
+import type { Locale } from '../src/domain/locale.ts';
+import type { LocaleStore } from '../src/state/widget.model.ts';
+
+/** The localStorage key of the visitor's language choice, shared by every instance on the origin. */
+export const LANGUAGE_STORAGE_KEY = 'booking-form:lang';
+
+/** Local storage may be missing or throw (privacy modes, sandboxed iframes): then nothing is stored. */
+export const localeStore: LocaleStore = {
+  read() {
+    try {
+      return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    } catch {
+      return null;
+    }
+  },
+  write(locale: Locale) {
+    try {
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
+    } catch {
+      // Not remembering the choice is acceptable; breaking the widget is not.
+    }
+  },
+};
+
+/** The visitor's languages in order of preference. */
+export function browserLanguages(): readonly string[] {
+  const nav = typeof navigator === 'undefined' ? undefined : navigator;
+  if (!nav) return [];
+  return nav.languages?.length ? nav.languages : nav.language ? [nav.language] : [];
+}
+
+/** Whether the visitor asked for less motion. */
+export function prefersReducedMotion(): boolean {
+  try {
+    return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  } catch {
+    return false;
+  }
+}

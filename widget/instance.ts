@@ -1,0 +1,59 @@
+/**
+ * Per-instance resources, created once per shadow root and kept across React remounts (r2wc
+ * unmounts on disconnect; moving the element must not lose state, styles or language).
+ */
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { effect } from '@preact/signals-react';
+import type { i18n as I18n } from 'i18next';
+import { createApiClient } from '../src/api/client.ts';
+import type { Environment } from '../src/app/environment-context.ts';
+import { buildThemeTokens } from '../src/domain/theme.ts';
+import { createI18n } from '../src/i18n/create-i18n.ts';
+import { WidgetModel, type WidgetModelInstance } from '../src/state/widget.model.ts';
+import { browserLanguages, localeStore, prefersReducedMotion } from './environment.ts';
+import { registerFont } from './fonts.ts';
+
+/** What one <booking-form> owns. */
+export type WidgetInstance = {
+  model: WidgetModelInstance;
+  i18n: I18n;
+  cache: EmotionCache;
+  environment: Environment;
+};
+
+const instances = new WeakMap<ShadowRoot | HTMLElement, WidgetInstance>();
+
+/** Returns the instance of this shadow root, creating it with the first attributes seen. */
+export function instanceFor(
+  root: ShadowRoot | HTMLElement,
+  initial: { lang?: string | undefined; nonce?: string | undefined },
+): WidgetInstance {
+  const existing = instances.get(root);
+  if (existing) return existing;
+
+  const i18n = createI18n();
+  const model = new WidgetModel({
+    createClient: (baseUrl) => createApiClient({ baseUrl }),
+    storage: localeStore,
+    browserLanguages: browserLanguages(),
+    translations: { changeLanguage: (locale) => i18n.changeLanguage(locale) },
+    logError: (message) => console.error(message),
+    initialLang: initial.lang,
+  });
+  // Emotion writes every rule into this shadow root and none into document.head.
+  const cache = createCache({
+    key: 'bf',
+    container: root as unknown as HTMLElement,
+    ...(initial.nonce ? { nonce: initial.nonce } : {}),
+  });
+
+  // The font is registered once the widget knows which one it shows (partner or house default).
+  effect(() => {
+    if (model.status.value === 'loading') return;
+    registerFont(buildThemeTokens(model.partner.value?.partnerSettings).fontName, model.apiBase.value);
+  });
+
+  const instance = { model, i18n, cache, environment: { prefersReducedMotion: prefersReducedMotion() } };
+  instances.set(root, instance);
+  return instance;
+}
