@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// `npm start`: builds the widget when dist/widget/booking-form.js is missing or older than its sources,
+// then runs the server in this same process (tsx registered here), so Ctrl-C and SIGTERM reach the
+// server directly and it shuts down cleanly: no child process is left holding the port.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const loader = join(root, 'dist/widget/booking-form.js');
+const SOURCES = [
+  'widget',
+  'src',
+  'locales',
+  'vite.config.ts',
+  'scripts/finish-widget-build.mjs',
+  'package.json',
+];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const name of readdirSync(path)) {
+    // Tests do not go into the bundle; editing one must not trigger a rebuild.
+    if (/\.test\.tsx?$/.test(name)) continue;
+    newest = Math.max(newest, newestMtime(join(path, name)));
+  }
+  return newest;
+}
+
+function widgetIsStale() {
+  if (!existsSync(loader)) return 'dist/widget/booking-form.js is missing';
+  const built = statSync(loader).mtimeMs;
+  const changed = SOURCES.find((source) => newestMtime(join(root, source)) > built);
+  return changed ? `${changed} changed since the last build` : null;
+}
+
+const reason = widgetIsStale();
+if (reason) {
+  if (!existsSync(join(root, 'vite.config.ts'))) {
+    console.warn(
+      `The widget is not built (${reason}) and there is no widget build set up yet (vite.config.ts is missing).`,
+    );
+    console.warn('Starting the server anyway: the API and demo pages work, /booking-form.js answers 404.');
+  } else {
+    console.log(`Building the widget: ${reason}.`);
+    const build = spawnSync('npm', ['run', 'build:widget'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) {
+      console.error('The widget build failed (see above); fix it or run `npm run build:widget` to see why.');
+      process.exit(build.status ?? 1);
+    }
+  }
+}
+
+// The server reports its ready time from here, not from process start, so a build above is not counted.
+process.env.BOOKING_FORM_BOOT_MS = String(performance.now());
+const { register } = await import('tsx/esm/api');
+register();
+await import(pathToFileURL(join(root, 'server/src/index.ts')).href);

@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openPglite, openPostgres } from '../src/db/database.ts';
+import { migrateDatabase } from '../src/db/migrate.ts';
+import { seedDatabase } from '../src/db/seed/seed.ts';
+import { withDatabase } from './provided.ts';
+
+/**
+ * Builds ONE migrated and seeded database for the whole server suite: a PGlite snapshot file (each test
+ * file loads it into a fresh in-memory PGlite), or with DATABASE_URL a PostgreSQL template database
+ * (each test file gets `CREATE DATABASE … TEMPLATE …`). Either way no test file runs initdb or migrations.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const url = process.env.DATABASE_URL?.trim();
+  if (url) {
+    const template = `bf_template_${process.pid}_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${template}"`);
+    const db = openPostgres(withDatabase(url, template), 2);
+    try {
+      await migrateDatabase(db);
+      await seedDatabase(db);
+    } finally {
+      await db.close();
+    }
+    project.provide('preparedDatabase', { kind: 'postgres', adminUrl: url, template });
+    return async () => {
+      await admin.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
+      await admin.end();
+    };
+  }
+
+  const dir = mkdtempSync(join(tmpdir(), 'booking-form-server-tests-'));
+  const db = await openPglite();
+  try {
+    await migrateDatabase(db);
+    await seedDatabase(db);
+    const snapshot = await db.client.dumpDataDir('none');
+    const snapshotPath = join(dir, 'seeded.tar');
+    writeFileSync(snapshotPath, new Uint8Array(await snapshot.arrayBuffer()));
+    project.provide('preparedDatabase', { kind: 'pglite', snapshotPath });
+  } finally {
+    await db.close();
+  }
+  return async () => rmSync(dir, { recursive: true, force: true });
+}
