@@ -56,10 +56,12 @@ export function createApiClient({ baseUrl, timeoutMs = 15_000, fetch }: ApiClien
           ...problemOf(error.data),
         });
       }
+      // ofetch's own message repeats the URL; the cause ("Failed to fetch", a timeout) is the news.
+      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
       return failed<T>({
         kind: 'network',
         url: target,
-        message: error instanceof Error ? error.message : String(error),
+        message: cause instanceof Error ? cause.message : String(cause),
       });
     }
   }

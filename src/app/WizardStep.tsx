@@ -45,6 +45,7 @@ export function WizardStep({ step, titleKey, complete, expanded, onToggle }: Wiz
             minHeight: '64px',
             padding: '12px 24px',
             textAlign: 'start',
+            borderRadius: vars.radius,
             background: expanded ? vars.shade(10) : 'transparent',
             '&:hover': { background: vars.shade(10) },
             '&:focus-visible': { outlineOffset: '-3px' },

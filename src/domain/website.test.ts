@@ -23,6 +23,14 @@ describe('the header website link', () => {
     expect(websiteLinkFor('', [{ website: null }])).toBeNull();
   });
 
+  it('drops a bare trailing slash from the label but keeps paths', () => {
+    expect(toWebsiteLink('https://harbour.example/')).toEqual({
+      href: 'https://harbour.example/',
+      label: 'harbour.example',
+    });
+    expect(toWebsiteLink('https://harbour.example/en/')?.label).toBe('harbour.example/en/');
+  });
+
   it('links a bare host name over https', () => {
     expect(toWebsiteLink('harbour.example')).toEqual({
       href: 'https://harbour.example',

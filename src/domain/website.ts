@@ -9,7 +9,11 @@ export function toWebsiteLink(website: string | null | undefined): WebsiteLink |
   if (!text) return null;
   const hasScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(text);
   const href = hasScheme ? text : `https://${text.replace(/^\/\//, '')}`;
-  const label = text.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/^\/\//, '');
+  // The label drops the protocol, and a bare trailing slash that only adds noise.
+  const label = text
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
+    .replace(/^\/\//, '')
+    .replace(/^([^/]+)\/$/, '$1');
   return { href, label };
 }
 

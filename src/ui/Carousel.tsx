@@ -1,6 +1,7 @@
 /**
  * The background carousel of spec §2: 480 px high, 10 s interval, arrows on hover (and on keyboard
  * focus, and always on touch screens) only with more than one image, no indicator with one image.
+ * With reduced motion it neither plays nor fades.
  */
 import { css } from '@emotion/react';
 import { vars } from '../theme/theme-vars.ts';
@@ -32,7 +33,8 @@ const controlsHidden = css({
   opacity: 0,
   transition: 'opacity 160ms ease',
   '[part="carousel"]:hover &, [part="carousel"]:focus-within &': { opacity: 1 },
-  '@media (hover: none)': { opacity: 1 },
+  // Touch screens cannot hover: show the arrows there all the time.
+  '@media (hover: none) and (pointer: coarse)': { opacity: 1 },
   '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
 });
 

@@ -35,6 +35,26 @@ const dialogStyle = {
   '&::backdrop': { background: 'rgba(15, 20, 30, 0.55)' },
 };
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+// A modal dialog makes the page inert, but Tab past its last control would leave the document for
+// the browser's own UI; wrapping keeps keyboard users inside, as WAI-ARIA's dialog pattern asks.
+function keepFocusInside(dialog: HTMLDialogElement, event: { shiftKey: boolean; preventDefault(): void }) {
+  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  const active = (dialog.getRootNode() as ShadowRoot | Document).activeElement;
+  if (!first || !last) return;
+  if (event.shiftKey && (active === first || !dialog.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /** A modal dialog: Esc, the close button and a click on the backdrop close it. */
 export function Dialog({
   title,
@@ -63,7 +83,6 @@ export function Dialog({
 
   if (!portal) return null;
   return createPortal(
-    // biome-ignore lint/a11y/useKeyWithClickEvents: Esc closes through the native cancel event.
     <dialog
       ref={ref}
       part={part}
@@ -75,6 +94,9 @@ export function Dialog({
       onCancel={(event) => {
         event.preventDefault();
         onClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Tab' && ref.current) keepFocusInside(ref.current, event);
       }}
       onClick={(event) => {
         // The inner frame fills the dialog, so a click that lands on the dialog itself is the backdrop.
