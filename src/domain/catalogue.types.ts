@@ -37,6 +37,8 @@ export type PartnerSettings = {
 
 /** A partner (hotel or venue company) as `GET /api/partners` returns it. */
 export type Partner = {
+  /** Present on a single-resource response (`GET /api/…/{id}`), absent on collection members. */
+  '@context'?: string;
   '@id': Iri;
   '@type': 'Partner';
   id: number;
@@ -67,6 +69,8 @@ export type TaxRate = { code: 'reduced' | 'standard' | 'sales'; rate: string };
 
 /** A location (one hotel or venue of a partner) as `GET /api/locations` returns it. */
 export type Location = {
+  /** Present on a single-resource response (`GET /api/…/{id}`), absent on collection members. */
+  '@context'?: string;
   '@id': Iri;
   '@type': 'Location';
   id: number;
@@ -93,6 +97,8 @@ export type Location = {
 
 /** A seating layout (spec §3 Emplacements); `code` is one of the six layout icons. */
 export type Emplacement = {
+  /** Present on a single-resource response (`GET /api/…/{id}`), absent on collection members. */
+  '@context'?: string;
   '@id': Iri;
   '@type': 'Emplacement';
   id: number;

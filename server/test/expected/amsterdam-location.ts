@@ -291,4 +291,4 @@ export const AMSTERDAM_LOCATION = {
       name: 'Hinta lasketaan valintojesi ja voimassa olevien hintojen perusteella. Muutokset voivat vaikuttaa hintaan.',
     },
   ],
-} satisfies Location & { '@context': string };
+} satisfies Location;

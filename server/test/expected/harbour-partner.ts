@@ -116,4 +116,4 @@ export const HARBOUR_PARTNER = {
     website: 'https://www.harbourhotels.example',
     currency: 'EUR',
   },
-} satisfies Partner & { '@context': string };
+} satisfies Partner;

@@ -7,7 +7,8 @@ import type { LayoutCode, PartnerDocument } from './document.ts';
 import { toTranslations } from './document.ts';
 import { fjord } from './fjord.ts';
 import { harbour } from './harbour/partner.ts';
-import { type EmplacementIds, writePartner } from './write-partner.ts';
+import type { EmplacementIds } from './write-location.ts';
+import { writePartner } from './write-partner.ts';
 
 /** The demo partners, in the order they are written (so their ids are 1 and 2 on a fresh database). */
 export const DEMO_PARTNERS: PartnerDocument[] = [harbour, fjord];
