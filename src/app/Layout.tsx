@@ -3,15 +3,12 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../api/media.ts';
 import { vars } from '../theme/theme-vars.ts';
-import { useLazyComponent } from '../ui/use-lazy-component.ts';
+import { Carousel } from '../ui/Carousel.tsx';
 import { useEnvironment } from './environment-context.ts';
 import { Header } from './Header.tsx';
 import { Intro } from './Intro.tsx';
 import { useWidgetModel } from './model-context.ts';
 import { Wizard } from './Wizard.tsx';
-
-// Decorative, so it need not delay step 1: its chunk loads right after the first paint.
-const loadCarousel = () => import('../ui/Carousel.tsx').then((module) => module.Carousel);
 
 /** Layout of spec §2 "Shared layout"; the stage shows the partner's colours until the photos arrive. */
 export function Layout() {
@@ -19,7 +16,6 @@ export function Layout() {
   const model = useWidgetModel();
   const { t } = useTranslation();
   const { prefersReducedMotion } = useEnvironment();
-  const { Component: Carousel } = useLazyComponent(loadCarousel, { eager: true });
   const partner = model.partner.value;
   const base = model.apiBase.value;
   const images = (partner?.partnerSettings?.webformImages ?? []).map((image) =>
@@ -36,20 +32,18 @@ export function Layout() {
           background: `linear-gradient(180deg, ${vars.shade(80)} 0, ${vars.primaryDark} 480px, ${vars.shade(10)} 480px)`,
         }}
       >
-        {Carousel && (
-          <Carousel
-            images={images}
-            reducedMotion={prefersReducedMotion}
-            labels={{
-              region: t('carousel.label', { partner: partner?.name ?? '' }),
-              previous: t('carousel.previous'),
-              next: t('carousel.next'),
-              pause: t('carousel.pause'),
-              play: t('carousel.play'),
-              goTo: (number, count) => t('carousel.goTo', { number, count }),
-            }}
-          />
-        )}
+        <Carousel
+          images={images}
+          reducedMotion={prefersReducedMotion}
+          labels={{
+            region: t('carousel.label', { partner: partner?.name ?? '' }),
+            previous: t('carousel.previous'),
+            next: t('carousel.next'),
+            pause: t('carousel.pause'),
+            play: t('carousel.play'),
+            goTo: (number, count) => t('carousel.goTo', { number, count }),
+          }}
+        />
         <div
           css={{
             position: 'relative',

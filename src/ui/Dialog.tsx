@@ -1,9 +1,18 @@
 /**
- * A modal dialog on the native <dialog> element: showModal() puts it in the top layer, so a host
- * ancestor with `transform` or `overflow: hidden` can neither trap nor clip it, and the browser
- * makes the rest of the page inert. Rendered into the instance's portal inside the shadow root.
+ * A modal dialog in the top layer: a full-viewport `popover` layer (so a host ancestor with
+ * `transform` or `overflow: hidden` can neither trap nor clip it) holding the panel that carries
+ * role="dialog" and aria-modal. Rendered into the instance's portal inside the shadow root.
+ * The panel is not itself fixed, so it keeps normal box metrics (offsetParent) for hosts and tests.
  */
-import { type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { vars } from '../theme/theme-vars.ts';
 import { Icon } from './Icon.tsx';
@@ -22,40 +31,56 @@ export type DialogProps = {
   children: ReactNode;
 };
 
-const dialogStyle = {
-  padding: 0,
-  border: 0,
-  borderRadius: vars.radius,
-  background: vars.surface,
-  color: vars.text,
-  font: 'inherit',
-  width: 'min(440px, calc(100vw - 32px))',
-  maxHeight: 'calc(100vh - 32px)',
-  boxShadow: '0 24px 64px rgba(0, 0, 0, 0.28)',
-  '&::backdrop': { background: 'rgba(15, 20, 30, 0.55)' },
-};
-
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
-// A modal dialog makes the page inert, but Tab past its last control would leave the document for
-// the browser's own UI; wrapping keeps keyboard users inside, as WAI-ARIA's dialog pattern asks.
-function keepFocusInside(dialog: HTMLDialogElement, event: { shiftKey: boolean; preventDefault(): void }) {
-  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+// Tab past the last control would leave the dialog for the page behind (or the browser's UI);
+// wrapping keeps keyboard users inside, as the WAI-ARIA dialog pattern asks.
+function keepFocusInside(panel: HTMLElement, event: KeyboardEvent) {
+  const focusable = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
   const first = focusable[0];
   const last = focusable[focusable.length - 1];
-  const active = (dialog.getRootNode() as ShadowRoot | Document).activeElement;
+  const active = (panel.getRootNode() as ShadowRoot | Document).activeElement;
   if (!first || !last) return;
-  if (event.shiftKey && (active === first || !dialog.contains(active))) {
+  if (event.shiftKey && (active === first || !panel.contains(active))) {
     event.preventDefault();
     last.focus();
-  } else if (!event.shiftKey && active === last) {
+  } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
     event.preventDefault();
     first.focus();
   }
 }
 
-/** A modal dialog: Esc, the close button and a click on the backdrop close it. */
+const layerStyle = {
+  // The UA gives [popover] a small centred box; this layer is the whole viewport and the backdrop.
+  position: 'fixed' as const,
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  maxWidth: 'none',
+  maxHeight: 'none',
+  margin: 0,
+  border: 0,
+  padding: '16px',
+  overflow: 'auto',
+  background: 'rgba(15, 20, 30, 0.55)',
+  color: vars.text,
+  font: 'inherit',
+  '&:popover-open': { display: 'grid', placeItems: 'center' },
+};
+
+const panelStyle = {
+  position: 'relative' as const,
+  display: 'grid',
+  gap: '16px',
+  width: 'min(440px, 100%)',
+  padding: '24px',
+  borderRadius: vars.radius,
+  background: vars.surface,
+  boxShadow: '0 24px 64px rgba(0, 0, 0, 0.28)',
+};
+
+/** A modal dialog: Esc, the close button and a click outside the panel close it. */
 export function Dialog({
   title,
   closeLabel,
@@ -65,14 +90,18 @@ export function Dialog({
   closePart,
   children,
 }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const layer = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const pressedOutside = useRef(false);
   const titleId = useId();
   const portal = usePortalContainer();
 
-  // Every render: the <dialog> exists only once the portal container does; showModal is idempotent here.
+  // Every render: the layer exists only once the portal container does; both calls are idempotent.
   useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
+    const element = layer.current;
+    if (!element || element.matches(':popover-open')) return;
+    element.showPopover();
+    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
   });
 
   useEffect(() => {
@@ -83,27 +112,36 @@ export function Dialog({
 
   if (!portal) return null;
   return createPortal(
-    <dialog
-      ref={ref}
-      part={part}
-      // biome-ignore lint/a11y/noRedundantRoles: the explicit role is part of the tested DOM contract.
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      css={dialogStyle}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Tab' && ref.current) keepFocusInside(ref.current, event);
+    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop; keyboards use Esc or the close button.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Esc is handled on the panel, where focus stays.
+    <div
+      ref={layer}
+      popover="manual"
+      css={layerStyle}
+      onMouseDown={(event) => {
+        // A press on the layer itself is outside the panel. Keeping focus where it is lets the
+        // unmount hand it back to the trigger, instead of the click moving it to the page body.
+        pressedOutside.current = event.target === layer.current;
+        if (pressedOutside.current) event.preventDefault();
       }}
       onClick={(event) => {
-        // The inner frame fills the dialog, so a click that lands on the dialog itself is the backdrop.
-        if (event.target === ref.current) onClose();
+        if (pressedOutside.current && event.target === layer.current) onClose();
       }}
     >
-      <div css={{ padding: '24px', display: 'grid', gap: '16px' }}>
+      <div
+        ref={panel}
+        part={part}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        css={panelStyle}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.stopPropagation();
+            onClose();
+          } else if (event.key === 'Tab' && panel.current) keepFocusInside(panel.current, event);
+        }}
+      >
         <div
           css={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '16px' }}
         >
@@ -121,6 +159,7 @@ export function Dialog({
               margin: '-6px -8px 0 0',
               display: 'grid',
               placeItems: 'center',
+              flex: 'none',
               borderRadius: vars.radius,
               color: vars.text,
               '&:hover': { background: '#eef0f3' },
@@ -131,7 +170,7 @@ export function Dialog({
         </div>
         {children}
       </div>
-    </dialog>,
+    </div>,
     portal,
   );
 }
