@@ -96,7 +96,6 @@ export function Carousel({ images, labels, reducedMotion, intervalMs = 10_000 }:
           part="carousel-slide"
           src={src}
           alt=""
-          aria-hidden={index !== carousel.index}
           data-active={index === carousel.index ? '' : undefined}
           loading={index === 0 ? 'eager' : 'lazy'}
           decoding="async"
