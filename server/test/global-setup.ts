@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../src/db/database.ts';
+import { openPostgres } from '../src/db/database.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
+import { openPgliteFast } from '../src/db/pglite-cache.ts';
 import { seedDatabase } from '../src/db/seed/seed.ts';
 import { withDatabase } from './provided.ts';
 
@@ -35,7 +36,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 
   const dir = mkdtempSync(join(tmpdir(), 'booking-form-server-tests-'));
-  const db = await openPglite();
+  const db = await openPgliteFast();
   try {
     await migrateDatabase(db);
     await seedDatabase(db);

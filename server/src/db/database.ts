@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -28,6 +29,8 @@ export type PgliteOptions = { dataDir?: string; loadDataDir?: Blob };
 
 /** Opens (creating if needed) an embedded PGlite with btree_gist, which later exclusion constraints need. */
 export async function openPglite(options: PgliteOptions = {}): Promise<Database & { client: PGlite }> {
+  // PGlite creates only the last path segment itself.
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),

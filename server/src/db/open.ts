@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
-import { type Database, openPglite, openPostgres } from './database.ts';
+import { type Database, openPostgres } from './database.ts';
+import { openPgliteFast } from './pglite-cache.ts';
 
 /** Subdirectory of DATA_DIR holding the PGlite cluster; the lock file sits beside it. */
 export const PGLITE_SUBDIR = 'pglite';
@@ -23,7 +24,7 @@ export async function openConfiguredDatabase(config: {
   }
   const lock: DataDirLock = lockDataDir(config.dataDir);
   try {
-    const db = await openPglite({ dataDir: join(config.dataDir, PGLITE_SUBDIR) });
+    const db = await openPgliteFast({ dataDir: join(config.dataDir, PGLITE_SUBDIR) });
     return {
       db,
       description: `pglite ${config.dataDir}`,

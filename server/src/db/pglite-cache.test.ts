@@ -1,0 +1,41 @@
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { initdbCachePath, openPgliteFast } from './pglite-cache.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'booking-form-initdb-cache-'));
+const cache = join(dir, 'cluster.tar');
+// This test file runs in its own worker, so the variable only redirects the cache for it.
+process.env.PGLITE_INITDB_CACHE = cache;
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the cached empty PGlite cluster', () => {
+  it('can be turned off or moved with PGLITE_INITDB_CACHE', () => {
+    expect(initdbCachePath({ PGLITE_INITDB_CACHE: 'off' })).toBeNull();
+    expect(initdbCachePath({ PGLITE_INITDB_CACHE: '/x/y.tar' })).toBe('/x/y.tar');
+    expect(initdbCachePath({})).toMatch(/node_modules\/\.cache\/booking-form\/pglite-[\d.]+-initdb\.tar$/);
+  });
+
+  it('survives a damaged cache: runs initdb, then replaces the cache with a good one', async () => {
+    writeFileSync(cache, 'not a tarball');
+    const db = await openPgliteFast({ dataDir: join(dir, 'first') });
+    await db.query('create table kept (n int)');
+    await db.close();
+    expect(statSync(cache).size).toBeGreaterThan(1_000_000);
+  });
+
+  it('starts a new data directory from the cache, usable and persistent', async () => {
+    const dataDir = join(dir, 'second');
+    const db = await openPgliteFast({ dataDir });
+    // The cache holds an empty cluster: nothing the first directory created leaks into it.
+    expect(await db.query("select to_regclass('kept') as t")).toEqual([{ t: null }]);
+    await db.query('create table t (n int)');
+    await db.query('insert into t values (42)');
+    await db.close();
+    expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(true);
+    const again = await openPgliteFast({ dataDir });
+    expect(await again.query('select n from t')).toEqual([{ n: 42 }]);
+    await again.close();
+  });
+});
