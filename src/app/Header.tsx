@@ -47,6 +47,7 @@ export function Header() {
         gap: '8px 16px',
         minHeight: '72px',
         padding: '12px 24px',
+        '@container (max-width: 560px)': { padding: '12px 16px' },
         background: vars.primary,
         color: vars.onPrimary,
         '& :focus-visible': { outlineColor: vars.onPrimary },
@@ -78,7 +79,7 @@ export function Header() {
             target="_blank"
             rel="noopener noreferrer"
             aria-label={t('header.website', { site: website.label })}
-            css={[headerButton, { fontWeight: 400, '@media (max-width: 520px)': { display: 'none' } }]}
+            css={[headerButton, { fontWeight: 400, '@container (max-width: 520px)': { display: 'none' } }]}
           >
             <Icon name="globe" size={18} />
             {website.label}

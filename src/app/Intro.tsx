@@ -16,6 +16,7 @@ export function Intro() {
       part="intro"
       css={{
         padding: '24px 24px 20px',
+        '@container (max-width: 560px)': { padding: '20px 16px 16px', fontSize: '17px', lineHeight: '26px' },
         fontSize: '18px',
         lineHeight: '28px',
         whiteSpace: 'pre-line',

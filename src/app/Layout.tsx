@@ -51,6 +51,7 @@ export function Layout() {
             maxWidth: '880px',
             margin: '0 auto',
             padding: '176px 16px 48px',
+            '@container (max-width: 560px)': { padding: '136px 12px 32px' },
             pointerEvents: 'none',
           }}
         >

@@ -23,7 +23,8 @@ export function Shell() {
       lang={shown ?? model.locale.value}
       data-state={status}
       aria-busy={status === 'loading'}
-      css={{ position: 'relative', background: '#ffffff', minWidth: 0 }}
+      // Size queries follow the widget's own width, not the host page's viewport.
+      css={{ position: 'relative', background: '#ffffff', minWidth: 0, containerType: 'inline-size' }}
     >
       <PortalContext.Provider value={portal}>
         {status === 'loading' && <LoadingPanel label={shown ? t('widget.loading') : null} />}

@@ -44,6 +44,7 @@ export function WizardStep({ step, titleKey, complete, expanded, onToggle }: Wiz
             width: '100%',
             minHeight: '64px',
             padding: '12px 24px',
+            '@container (max-width: 560px)': { padding: '12px 16px', gap: '12px' },
             textAlign: 'start',
             borderRadius: vars.radius,
             background: expanded ? vars.shade(10) : 'transparent',
@@ -96,7 +97,11 @@ export function WizardStep({ step, titleKey, complete, expanded, onToggle }: Wiz
           part="step-body"
           id={bodyId}
           aria-labelledby={toggleId}
-          css={{ padding: '8px 24px 28px 72px', color: vars.muted }}
+          css={{
+            padding: '8px 24px 28px 72px',
+            color: vars.muted,
+            '@container (max-width: 560px)': { padding: '4px 16px 24px 60px' },
+          }}
         >
           <p>{t('wizard.comingSoon')}</p>
         </section>
