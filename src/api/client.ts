@@ -33,13 +33,15 @@ function problemOf(data: unknown): { code: string | null; title: string | null }
 /** Creates the client for one API base URL (trailing slashes ignored). */
 export function createApiClient({ baseUrl, timeoutMs = 15_000, fetch }: ApiClientOptions): ApiClient {
   const base = baseUrl.replace(/\/+$/, '');
-  const http = ofetch.create({
-    baseURL: base,
-    timeout: timeoutMs,
-    retry: 1,
-    headers: { accept: 'application/ld+json, application/problem+json' },
-    ...(fetch ? { fetch } : {}),
-  });
+  const http = ofetch.create(
+    {
+      baseURL: base,
+      timeout: timeoutMs,
+      retry: 1,
+      headers: { accept: 'application/ld+json, application/problem+json' },
+    },
+    fetch ? { fetch } : {},
+  );
   const url = (path: string) => `${base}${path.startsWith('/') ? '' : '/'}${path}`;
 
   async function get<T>(path: string, query: Record<string, string>, signal?: AbortSignal) {

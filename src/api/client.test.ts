@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from './client.ts';
+
+const json = (body: unknown, status = 200, type = 'application/ld+json') =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': type } });
+
+/** A fetch that answers from a function of the URL and records what was asked. */
+function fakeFetch(answer: (url: URL) => Response | Promise<Response>) {
+  const asked: string[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    asked.push(url.pathname + url.search);
+    if (init?.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
+    return answer(url);
+  };
+  return { fetch: fetch as typeof globalThis.fetch, asked };
+}
+
+const harbour = { '@id': '/api/partners/1', name: 'Harbour Hotels' };
+
+describe('the API client', () => {
+  it('takes the first partner of the collection, from member or hydra:member', async () => {
+    for (const key of ['member', 'hydra:member']) {
+      const { fetch, asked } = fakeFetch(() => json({ [key]: [harbour, { name: 'Other' }] }));
+      const client = createApiClient({ baseUrl: 'http://api.test/', fetch });
+      const result = await client.partnerBySlug('harbour');
+      expect(result).toEqual({ status: 'ok', data: harbour });
+      expect(asked).toEqual(['/api/partners?slug=harbour']);
+    }
+  });
+
+  it('answers null for an empty collection (an unknown partner)', async () => {
+    const { fetch } = fakeFetch(() => json({ member: [], totalItems: 0 }));
+    const client = createApiClient({ baseUrl: 'http://api.test', fetch });
+    expect(await client.partnerBySlug('nope')).toEqual({ status: 'ok', data: null });
+  });
+
+  it("keeps only the partner's available locations", async () => {
+    const { fetch, asked } = fakeFetch(() =>
+      json({
+        member: [
+          { name: 'Amsterdam', available: true },
+          { name: 'Closed', available: false },
+        ],
+      }),
+    );
+    const client = createApiClient({ baseUrl: 'http://api.test', fetch });
+    const result = await client.locationsOf('/api/partners/1');
+    expect(result.status === 'ok' && result.data.map((l) => l.name)).toEqual(['Amsterdam']);
+    expect(asked).toEqual(['/api/locations?partner=%2Fapi%2Fpartners%2F1']);
+  });
+
+  it('turns a problem+json answer into an error with its status and code', async () => {
+    const { fetch } = fakeFetch(() =>
+      json({ title: 'Server error', status: 500, code: 'internal_error' }, 500, 'application/problem+json'),
+    );
+    const client = createApiClient({ baseUrl: 'http://api.test', fetch });
+    const result = await client.partnerBySlug('harbour');
+    expect(result).toMatchObject({
+      status: 'error',
+      error: {
+        kind: 'http',
+        status: 500,
+        code: 'internal_error',
+        url: 'http://api.test/api/partners?slug=harbour',
+      },
+    });
+  });
+
+  it('reports a network failure without throwing', async () => {
+    const { fetch } = fakeFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const client = createApiClient({ baseUrl: 'http://api.test', fetch });
+    expect(await client.partnerBySlug('harbour')).toMatchObject({
+      status: 'error',
+      error: { kind: 'network', message: 'Failed to fetch' },
+    });
+  });
+
+  it('reports an aborted call as aborted, not as an error', async () => {
+    const { fetch } = fakeFetch(() => json({ member: [harbour] }));
+    const client = createApiClient({ baseUrl: 'http://api.test', fetch });
+    const controller = new AbortController();
+    controller.abort();
+    expect(await client.partnerBySlug('harbour', controller.signal)).toEqual({ status: 'aborted' });
+  });
+
+  it('builds media URLs under the API base', () => {
+    const client = createApiClient({ baseUrl: 'http://api.test/' });
+    expect(client.url('/media/logo.svg')).toBe('http://api.test/media/logo.svg');
+  });
+});
