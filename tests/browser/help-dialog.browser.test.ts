@@ -4,7 +4,7 @@ import { cleanup, deepActiveElement, fetchPartner, mount, part, waitFor } from '
 
 async function openHelp(el: HTMLElement): Promise<HTMLElement> {
   part(el, 'help-button')!.click();
-  const dialog = await waitFor(() => part(el, 'help-dialog'), 'the help dialog');
+  const dialog = await waitFor<HTMLElement>(() => part(el, 'help-dialog'), 'the help dialog');
   await waitFor(() => dialog.contains(deepActiveElement()), 'focus to move into the dialog');
   return dialog;
 }

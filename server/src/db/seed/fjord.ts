@@ -11,7 +11,7 @@ import { favicon, logo, type Palette } from './images/logos.ts';
 
 // Norwegian kroner run about eleven to the euro; 15% on food, 25% on the rest.
 const profile: PricingProfile = { factor: 11.5, scheme: 'VAT' };
-const palette: Palette = { primary: '#2f5e58', secondary: '#b3472f', ink: '#1b2e2b' };
+const palette: Palette = { primary: '#2f5e58', secondary: '#b3472f' };
 const noCityTax: Localized = {
   'nl-NL': 'Er geldt geen toeristenbelasting.',
   'en-US': 'No tourist tax applies.',

@@ -6,7 +6,7 @@ import { berlin } from './berlin.ts';
 import { helsinki } from './helsinki.ts';
 import { newYork } from './new-york.ts';
 
-const palette: Palette = { primary: '#0b5563', secondary: '#e0a458', ink: '#14303a' };
+const palette: Palette = { primary: '#0b5563', secondary: '#e0a458' };
 
 /** Harbour Hotels: the demo partner, four waterfront hotels in three currencies and two tax schemes. */
 export const harbour: PartnerDocument = {

@@ -2,7 +2,7 @@ import type { MediaFile } from '../document.ts';
 import { escapeXml, svgDocument } from './svg.ts';
 
 /** Colours a mark is drawn in. */
-export type Palette = { primary: string; secondary: string; ink: string };
+export type Palette = { primary: string; secondary: string };
 
 function waveMark(p: Palette, size: number): string {
   const s = size / 64;
@@ -31,7 +31,10 @@ function mark(style: MarkStyle, palette: Palette, size: number): string {
   return style === 'wave' ? waveMark(palette, size) : mountainMark(palette, size);
 }
 
-/** A horizontal logo: the mark and the partner's name set in a system serif or sans. */
+/**
+ * A horizontal logo: the mark and the partner's name set in a system serif or sans. It is drawn
+ * reversed (light lettering) because the widget shows it in its header on the partner's main colour.
+ */
 export function logo(
   filename: string,
   name: string,
@@ -42,8 +45,8 @@ export function logo(
 ): MediaFile {
   const body = [
     mark(style, palette, 64),
-    `<text x="80" y="38" font-family="${fontFamily}" font-size="30" font-weight="700" fill="${palette.ink}">${escapeXml(name)}</text>`,
-    `<text x="81" y="58" font-family="${fontFamily}" font-size="13" letter-spacing="3" fill="${palette.primary}">${escapeXml(tagline.toUpperCase())}</text>`,
+    `<text x="80" y="38" font-family="${fontFamily}" font-size="30" font-weight="700" fill="#ffffff">${escapeXml(name)}</text>`,
+    `<text x="81" y="58" font-family="${fontFamily}" font-size="13" letter-spacing="3" fill="#ffffff" fill-opacity="0.85">${escapeXml(tagline.toUpperCase())}</text>`,
   ].join('');
   return { filename, contentType: 'image/svg+xml', body: svgDocument(320, 64, body, name) };
 }
