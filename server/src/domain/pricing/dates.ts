@@ -1,0 +1,48 @@
+// Dates stay `YYYY-MM-DD` strings and times `HH:mm` (conventions); these helpers only count with them.
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^(\d{2}):(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+/** Days since 1970-01-01 for a real calendar date, or null (rejects 2025-02-30 and other non-dates). */
+export function dayNumber(date: string): number | null {
+  const match = DATE.exec(date);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  // Date.UTC on integers is exact and free of the local-time-zone trap of `new Date('YYYY-MM-DD')`.
+  const ms = Date.UTC(year, month - 1, day);
+  const check = new Date(ms);
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
+    return null;
+  }
+  return ms / DAY_MS;
+}
+
+/** Whether a string is a real `YYYY-MM-DD` date. */
+export function isDate(date: string): boolean {
+  return dayNumber(date) !== null;
+}
+
+/** Nights from arrival to departure, or null when either is not a date. */
+export function nightsBetween(startDate: string, endDate: string): number | null {
+  const start = dayNumber(startDate);
+  const end = dayNumber(endDate);
+  return start === null || end === null ? null : end - start;
+}
+
+/** Minutes since midnight for `HH:mm`; `24:00` only when `endOfDay` (a window that runs to midnight). */
+export function minutesOf(time: string, endOfDay = false): number | null {
+  const match = TIME.exec(time);
+  if (!match) return null;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  if (endOfDay && hours === 24 && minutes === 0) return 24 * 60;
+  if (hours > 23 || minutes > 59) return null;
+  return hours * 60 + minutes;
+}
+
+/** Whether `date` lies within the inclusive range; an open end does not limit. */
+export function withinDates(date: string, from?: string | null, until?: string | null): boolean {
+  // `YYYY-MM-DD` strings order like the dates they name.
+  return (from == null || from <= date) && (until == null || date <= until);
+}
