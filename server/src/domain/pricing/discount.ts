@@ -32,15 +32,9 @@ export function applyDiscount(
   context: PricingContext,
 ): { lines: PricedLine[]; applied: AppliedDiscount } {
   const eligible = lines.filter((line) => covers(discount.appliesTo, line.scope) && minor(line.price) > 0n);
-  const base = sum(
-    eligible.map((line) => line.price),
-    context.currency,
-  );
-  const wanted = discountAmount(discount, base, context);
-  const shares = allocateBy(
-    wanted,
-    eligible.map((line) => minor(line.price)),
-  );
+  const prices = eligible.map((line) => line.price);
+  const wanted = discountAmount(discount, sum(context.currency, prices), context);
+  const shares = allocateBy(wanted, prices.map(minor));
 
   const groups = new Map<string, Group>();
   eligible.forEach((line, index) => {
@@ -91,8 +85,8 @@ function discountAmount(discount: QuoteDiscount, base: Money, context: PricingCo
 }
 
 function discountLine(group: Group, reference: string, context: PricingContext): PricedLine {
-  const off = negate(sum(group.off, context.currency));
-  const tax = sum(group.taxDelta, context.currency);
+  const off = negate(sum(context.currency, group.off));
+  const tax = sum(context.currency, group.taxDelta);
   // Under VAT the discount is taken off tax-inclusive prices, under SALES_TAX off the prices before tax.
   const split =
     context.scheme === 'VAT'

@@ -54,8 +54,8 @@ export function zero(currency: Currency): Money {
   return money(0n, currency);
 }
 
-/** The sum of amounts (zero for none). */
-export function sum(values: readonly Money[], currency: Currency): Money {
+/** The sum of amounts in a currency (zero for none). */
+export function sum(currency: Currency, values: readonly Money[]): Money {
   return values.reduce((total, value) => add(total, value), zero(currency));
 }
 

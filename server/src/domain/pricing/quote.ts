@@ -4,8 +4,8 @@ import { DEFAULT_PERIOD_WINDOWS, type Interval } from './hall-periods.ts';
 import { roomLines } from './hotel-lines.ts';
 import { type PricedLine, type PricingContext, priceLine } from './line.ts';
 import { meetingDayLines } from './meeting-lines.ts';
-import { currencyFor, sum, toNumber } from './money.ts';
-import type { AppliedDiscount, Pricing, QuoteResult } from './pricing.types.ts';
+import { currencyFor } from './money.ts';
+import type { AppliedDiscount, Pricing, PricingScope, QuoteResult } from './pricing.types.ts';
 import { fail, PricingFailure } from './problem.ts';
 import { taxBreakdown, toProduct, totalsOf } from './summary.ts';
 import { parseTaxRate, type TaxRateValue } from './tax.ts';
@@ -51,32 +51,18 @@ function price(request: QuoteRequest): Pricing {
   }
 
   const { currency } = context;
-  const event = lines.filter((line) => line.scope === 'event');
-  const hotel = lines.filter((line) => line.scope === 'hotel');
+  const totals = totalsOf(currency, lines);
+  const inScope = (scope: PricingScope) => lines.filter((line) => line.scope === scope);
+  const subtotal = (scope: PricingScope) => totalsOf(currency, inScope(scope));
   return {
     currency: currency.code,
     pricingTaxScheme: context.scheme,
     products: lines.map(toProduct),
-    subtotals: { event: totalsOf(event, currency), hotel: totalsOf(hotel, currency) },
+    subtotals: { event: subtotal('event'), hotel: subtotal('hotel') },
     taxes: taxBreakdown(lines, currency),
-    totalPriceIncludingTaxes: toNumber(
-      sum(
-        lines.map((line) => line.incl),
-        currency,
-      ),
-    ),
-    totalPriceExcludingTaxes: toNumber(
-      sum(
-        lines.map((line) => line.excl),
-        currency,
-      ),
-    ),
-    totalTaxAmount: toNumber(
-      sum(
-        lines.map((line) => line.tax),
-        currency,
-      ),
-    ),
+    totalPriceIncludingTaxes: totals.totalIncludingTaxes,
+    totalPriceExcludingTaxes: totals.totalExcludingTaxes,
+    totalTaxAmount: totals.taxAmount,
     discount,
     touristTaxExcluded: true,
   };

@@ -33,27 +33,10 @@ function quantityOf(line: PricedLine): number {
 }
 
 /** Totals of lines, each summed from the lines themselves so subtotals and totals can never disagree. */
-export function totalsOf(lines: readonly PricedLine[], currency: Currency): PricingTotals {
-  return {
-    totalIncludingTaxes: toNumber(
-      sum(
-        lines.map((line) => line.incl),
-        currency,
-      ),
-    ),
-    totalExcludingTaxes: toNumber(
-      sum(
-        lines.map((line) => line.excl),
-        currency,
-      ),
-    ),
-    taxAmount: toNumber(
-      sum(
-        lines.map((line) => line.tax),
-        currency,
-      ),
-    ),
-  };
+export function totalsOf(currency: Currency, lines: readonly PricedLine[]): PricingTotals {
+  const amounts = (part: 'incl' | 'excl' | 'tax') => lines.map((line) => line[part]);
+  const total = (part: 'incl' | 'excl' | 'tax') => toNumber(sum(currency, amounts(part)));
+  return { totalIncludingTaxes: total('incl'), totalExcludingTaxes: total('excl'), taxAmount: total('tax') };
 }
 
 /**
@@ -71,7 +54,7 @@ export function taxBreakdown(lines: readonly PricedLine[], currency: Currency): 
   }
   return [...byRate.values()]
     .sort((a, b) => compareRates(a.rate, b.rate))
-    .map(({ rate, base, tax }) => ({ rate, base: sum(base, currency), tax: sum(tax, currency) }))
+    .map(({ rate, base, tax }) => ({ rate, base: sum(currency, base), tax: sum(currency, tax) }))
     .filter(({ base, tax }) => minor(base) !== 0n || minor(tax) !== 0n)
     .map(({ rate, base, tax }) => ({
       rate: rate.text,
