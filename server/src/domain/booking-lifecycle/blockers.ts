@@ -1,0 +1,58 @@
+import type { TransitionName } from './types.ts';
+
+// One catalogue of blocker codes (pretix: messages keyed by code). The widget translates the code; the
+// English line is what the API docs print and what staff read in logs.
+
+/** Every blocker code with the English explanation the API docs show. */
+export const BLOCKER_CODES = {
+  visitor_only: 'Only the visitor holding the booking key may do this.',
+  staff_only: 'Only staff of the venue may do this.',
+  system_only: 'Only the server does this (timers, payment notifications).',
+  not_allowed_in_status: 'The booking is not in a status that allows this.',
+  nothing_to_book: 'Choose at least one event day or hotel room first.',
+  instant_booking_not_allowed: 'This booking cannot be made at once; send it as a request instead.',
+  terms_not_accepted: 'Accept the terms and conditions to continue.',
+  reason_required: 'Give a reason.',
+  acknowledgement_required: 'Confirm that you understand this cannot be undone.',
+  offer_expired: 'The offer is no longer valid.',
+  cancellation_deadline_passed: 'Free cancellation has ended; accept the cancellation charge to cancel.',
+  payment_pending: 'The payment has not been received yet.',
+  no_pending_changes: 'There are no saved changes to apply.',
+  valid_until_required: 'Give the last day on which the offer may be accepted.',
+  valid_until_in_past: 'The offer validity date lies in the past.',
+  offer_not_priced: 'Set a price for every line without one before sending the offer.',
+  price_override_invalid: 'A price must be a whole number of minor units, zero or more.',
+  hold_not_expired: 'The hold has not run out yet.',
+  already_paid: 'The booking is paid; its hold is kept until it is confirmed.',
+  offer_still_valid: 'The offer is still valid.',
+} as const;
+
+/** A stable snake_case code the widget translates. */
+export type BlockerCode = keyof typeof BLOCKER_CODES;
+
+/** Why a booking cannot be made at once, each with the English explanation. */
+export const INSTANT_BOOKING_REASONS = {
+  not_priced: 'Some spaces or rooms have no price yet; the venue prices them.',
+  not_available: 'Some spaces or rooms are taken on the chosen dates.',
+  pax_above_threshold: 'Groups this large are arranged with the venue.',
+  lead_time_too_short: 'The first day is too soon for an instant booking.',
+} as const;
+
+/** A sub-reason of `instant_booking_not_allowed`. */
+export type InstantBookingReason = keyof typeof INSTANT_BOOKING_REASONS;
+
+/** One reason a transition cannot run, without the transition's name (guards produce these). */
+export interface Blocker {
+  readonly code: BlockerCode;
+  /** Set for `instant_booking_not_allowed`. */
+  readonly reason?: InstantBookingReason;
+  /** The lines concerned (unpriced, taken, badly overridden). */
+  readonly lines?: readonly string[];
+  /** The day concerned (offer validity, cancellation deadline, first day), `YYYY-MM-DD`. */
+  readonly date?: string;
+}
+
+/** One entry of the read model's `transitionBlockerList`. */
+export interface TransitionBlocker extends Blocker {
+  readonly transition: TransitionName;
+}

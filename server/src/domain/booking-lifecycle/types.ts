@@ -1,0 +1,133 @@
+// The vocabulary of the booking lifecycle. The lifecycle is pure: the HTTP layer loads a snapshot,
+// asks for a transition with an injected `now`, and writes the result and its audit entry in one
+// transaction. Nothing here reads a clock, the database or the environment.
+
+/** Every booking status, in the order a booking usually passes through them. */
+export const BOOKING_STATUSES = [
+  'draft',
+  'requested',
+  'offered',
+  'accepted',
+  'payment_pending',
+  'confirmed',
+  'declined',
+  'expired',
+  'turned_down',
+  'cancelled',
+] as const;
+
+/** A booking status (small set; everything orthogonal lives in `BookingFlags`). */
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Every transition name, the value the widget sends to `PUT /api/booking/{id}/status`. */
+export const TRANSITION_NAMES = [
+  'request',
+  'inquire',
+  'request_proposal',
+  'book_now',
+  'accept',
+  'turn_down',
+  'cancel',
+  'apply_changes',
+  'send_offer',
+  'confirm',
+  'decline',
+  'reopen',
+  'payment_succeeded',
+  'hold_expired',
+  'offer_expired',
+] as const;
+
+/** A transition name. */
+export type TransitionName = (typeof TRANSITION_NAMES)[number];
+
+/** Who acts: the key-holding visitor, partner staff, or the server itself (timers, payment webhooks). */
+export type ActorRole = 'visitor' | 'staff' | 'system';
+
+/** The caller of a transition, as the audit trail names them. */
+export interface Actor {
+  readonly role: ActorRole;
+  /** Booking username, staff key id or job name: whatever lets staff tell callers apart later. */
+  readonly id: string;
+}
+
+/** How a draft was sent to the venue; the three visitor buttons differ only in this. */
+export type RequestKind = 'request' | 'inquiry' | 'proposal';
+
+/** Facts that vary independently of the status (pretix style: few statuses, orthogonal flags). */
+export interface BookingFlags {
+  readonly requestKind: RequestKind | null;
+  /** Went through book now (instant booking) rather than the offer flow. */
+  readonly instant: boolean;
+  /** The payment provider or staff recorded the money as received. */
+  readonly paid: boolean;
+  /** An edit was saved as a change draft that apply_changes has not applied yet. */
+  readonly changePending: boolean;
+  /** The pending change touches what the venue agreed to (lines, dates, pax), so it must agree again. */
+  readonly changeNeedsVenue: boolean;
+  /** Cancelled after the free cancellation period, so the terms' charge applies. */
+  readonly cancellationCharged: boolean;
+}
+
+/** What the lifecycle needs to know about one booking; the caller assembles it from the database. */
+export interface BookingSnapshot {
+  readonly status: BookingStatus;
+  readonly flags: BookingFlags;
+  /** Last day (`YYYY-MM-DD`, location time zone) on which the offer may be accepted. */
+  readonly offerValidUntil: string | null;
+  /** The instant a book-now hold on spaces and rooms runs out. */
+  readonly holdExpiresAt: Date | null;
+  /** Last day (`YYYY-MM-DD`, location time zone) on which cancelling is free; null: always free. */
+  readonly cancellationDeadline: string | null;
+  /** Whether book now must collect money first (card or prepayment with a total above zero). */
+  readonly paymentDue: boolean;
+  /** Ids of spaces, rooms and items without a price (the venue prices them by hand). */
+  readonly unpricedLines: readonly string[];
+  /** Ids of spaces and rooms the availability lookup found taken. */
+  readonly unavailableLines: readonly string[];
+  /** The largest group on any day or in the rooms. */
+  readonly pax: number;
+  /** First meeting day or check-in date (`YYYY-MM-DD`); null when nothing is selected yet. */
+  readonly firstDay: string | null;
+  readonly location: {
+    /** IANA time zone, e.g. `Europe/Amsterdam`; "today" and deadlines are days there. */
+    readonly timeZone: string;
+    /** Whole days between the location's today and the first day that book now needs. */
+    readonly minLeadDays: number;
+  };
+  readonly partner: {
+    /** Groups above this many guests always go through a request (spec §3, default 999). */
+    readonly paxMiceThreshold: number;
+  };
+}
+
+/** A price set by staff for one line of an offer, in integer minor units. */
+export interface PriceOverride {
+  readonly line: string;
+  readonly price: number;
+}
+
+/** What the caller sends along with a transition name. */
+export interface TransitionInput {
+  readonly reason?: string;
+  readonly termsAccepted?: boolean;
+  /** The turn-down dialog's "I understand this cannot be undone" checkbox. */
+  readonly acknowledged?: boolean;
+  /** Agreement to the cancellation charge once the free period is over. */
+  readonly feeAccepted?: boolean;
+  /** Offer validity, `YYYY-MM-DD` in the location's time zone. */
+  readonly validUntil?: string;
+  readonly priceOverrides?: readonly PriceOverride[];
+}
+
+/** The name of one field of `TransitionInput`. */
+export type InputName = keyof TransitionInput;
+
+/** Settings the server chooses (environment or partner), not the visitor. */
+export interface LifecyclePolicy {
+  /** How long book now holds spaces and rooms while the visitor pays. */
+  readonly holdMinutes: number;
+}
+
+/** Fifteen minutes: long enough for card authentication, short enough not to block other guests. */
+export const DEFAULT_LIFECYCLE_POLICY: LifecyclePolicy = { holdMinutes: 15 };
