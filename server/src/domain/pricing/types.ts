@@ -125,8 +125,17 @@ export type QuoteDiscount = {
   reference?: string | null;
   appliesTo: DiscountScope;
 } & (
-  | { kind: 'percentage' /** 1000 = 10% */; basisPoints: number }
-  | { kind: 'fixed' /** minor units */; amount: number; currency: string }
+  | {
+      kind: 'percentage';
+      /** 1000 = 10%, up to 10000. */
+      basisPoints: number;
+    }
+  | {
+      kind: 'fixed';
+      /** Minor units of `currency`, which must be the location's. */
+      amount: number;
+      currency: string;
+    }
 );
 
 /** Everything the engine needs to price a booking, saved or not. */
