@@ -1,0 +1,37 @@
+/** A blank reservation form and one started from a prefill (spec §9 defaults). */
+import type { Prefill } from './prefill.ts';
+import type { Reservation } from './reservation.types.ts';
+
+/** An empty form in `locale`: meeting on, hotel off (spec §9), every text ''. */
+export function emptyReservation(locale: string): Reservation {
+  return {
+    location: null,
+    types: ['mice'],
+    eventname: '',
+    eventType: null,
+    days: [],
+    rooms: [],
+    company: '',
+    country: '',
+    street: '',
+    housenumber: '',
+    postalcode: '',
+    city: '',
+    invoiceReference: '',
+    firstname: '',
+    lastname: '',
+    phonenumber: '',
+    emailaddress: '',
+    onsiteContact: { firstname: '', lastname: '', email: '', phonenumber: '' },
+    locale,
+    discountCode: '',
+    miceRemarks: '',
+    remarks: '',
+    paymentMethod: null,
+  };
+}
+
+/** The form the wizard opens with: the prefill over an empty form. The location is applied later. */
+export function reservationFromPrefill(prefill: Prefill, locale: string): Reservation {
+  return { ...emptyReservation(locale), ...prefill.reservation };
+}

@@ -1,0 +1,165 @@
+/**
+ * The field rules of spec §5 as valibot actions. Each failure carries a stable i18n key (never
+ * English text) so the widget shows it in the visitor's language and the server can share the rules.
+ */
+import * as v from 'valibot';
+import { isIsoDate, minutesOfDay } from './dates.ts';
+
+/** The i18n key of every field and booking rule message, under `validation.` in `locales/*.json`. */
+export const MESSAGES = {
+  required: 'validation.required',
+  email: 'validation.email',
+  minLength: 'validation.minLength',
+  terms: 'validation.terms',
+  termsAccept: 'validation.termsAccept',
+  phone: 'validation.phone',
+  endAfterStart: 'validation.endAfterStart',
+  spaceRequired: 'validation.spaceRequired',
+  spaceRequiredByPackage: 'validation.spaceRequiredByPackage',
+  noSpaceFits: 'validation.noSpaceFits',
+  noSpaceFitsMax: 'validation.noSpaceFitsMax',
+  spaceUnavailable: 'validation.spaceUnavailable',
+  spaceOverlap: 'validation.spaceOverlap',
+  corporatePending: 'validation.corporatePending',
+  corporateInvalid: 'validation.corporateInvalid',
+  tooManyGuestsPerRoom: 'validation.tooManyGuestsPerRoom',
+} as const;
+
+/** One message key. */
+export type MessageKey = (typeof MESSAGES)[keyof typeof MESSAGES];
+
+/** A failed rule: the key to translate and the values its text interpolates (`{{min}}`, `{{max}}`…). */
+export type FieldError = { key: MessageKey; values?: Record<string, number | string> };
+
+/** A valibot pipe action on any input (fields hold strings, numbers, arrays, objects or null). */
+export type FieldAction = v.GenericValidation<unknown>;
+
+const blank = (value: unknown) => typeof value === 'string' && value.trim() === '';
+
+/** Whether a value counts as given: not null or undefined, not an empty array, not blank text. */
+export function isPresent(value: unknown): boolean {
+  if (value === null || value === undefined) return false;
+  if (Array.isArray(value)) return value.length > 0;
+  return !blank(value);
+}
+
+/** Fails on null, an empty array or blank text: 'This field is required'. */
+export const required = (): FieldAction => v.check(isPresent, MESSAGES.required);
+
+/** A single date or a pair, each `YYYY-MM-DD`; an open end of a range being picked counts as single. */
+export const requiredDateRange = (): FieldAction =>
+  v.check((value) => {
+    if (isIsoDate(value)) return true;
+    if (!Array.isArray(value)) return false;
+    const dates = value.length === 2 && value[1] == null ? [value[0]] : value;
+    return dates.length >= 1 && dates.length <= 2 && dates.every(isIsoDate);
+  }, MESSAGES.required);
+
+// valibot's EMAIL_REGEX: local part, @, domain with a dot and a top-level domain of 2+ letters.
+const EMAIL = v.EMAIL_REGEX;
+
+/** Whether text is a plausible e-mail address (after trimming). */
+export function isEmail(value: string): boolean {
+  return EMAIL.test(value.trim());
+}
+
+/** 'Invalid email address' unless empty or an e-mail address; combine with `required()` when needed. */
+export const email = (): FieldAction =>
+  v.check((value) => !isPresent(value) || (typeof value === 'string' && isEmail(value)), MESSAGES.email);
+
+/** At least `min` characters after trimming (code points, so an emoji is one); empty passes. */
+export const minLength = (min: number): FieldAction =>
+  v.rawCheck(({ dataset, addIssue }) => {
+    const value = dataset.value;
+    if (!isPresent(value) || typeof value !== 'string' || [...value.trim()].length >= min) return;
+    // `expected` carries the number to `toFieldError`, which turns it into `{{min}}`.
+    addIssue({ message: MESSAGES.minLength, expected: String(min) });
+  });
+
+/** An object with a non-blank `name`, e.g. a chosen company; else the required message. */
+export const objectHasName = (): FieldAction =>
+  v.check(
+    (value) =>
+      typeof value === 'object' &&
+      value !== null &&
+      typeof (value as { name?: unknown }).name === 'string' &&
+      !blank((value as { name: string }).name),
+    MESSAGES.required,
+  );
+
+/** Must be ticked. The summary uses `validation.terms`; accept and cancel dialogs `validation.termsAccept`. */
+export const terms = (
+  key: typeof MESSAGES.terms | typeof MESSAGES.termsAccept = MESSAGES.terms,
+): FieldAction => v.check((value) => Boolean(value), key);
+
+/**
+ * Whether text is an international phone number: `+` or `00`, a country code that does not start
+ * with 0, then 7 to 15 digits in all (E.164). Spaces, dots, dashes, slashes, brackets and the
+ * European "(0)" after the country code are allowed. A national number such as 020 123 4567 fails
+ * on purpose: the venue may be abroad, and the message asks for the country code.
+ */
+export function isPhoneNumber(value: string): boolean {
+  const text = value.trim();
+  if (!/^(\+|00)[\d\s().\-/]+$/.test(text)) return false;
+  const digits = text
+    .replace(/^(\+|00)/, '')
+    .replace(/\(0\)/, '')
+    .replace(/[\s().\-/]/g, '');
+  return /^[1-9]\d{6,14}$/.test(digits);
+}
+
+/** 'Invalid phone number. Try adding the country code' unless empty or international. */
+export const phone = (): FieldAction =>
+  v.check(
+    (value) => !isPresent(value) || (typeof value === 'string' && isPhoneNumber(value)),
+    MESSAGES.phone,
+  );
+
+/** Whether `endTime` is later than `startTime` (both `HH:mm`; an end of 24:00 is midnight). */
+export function isEndAfterStart(startTime: string | null, endTime: string | null): boolean {
+  if (startTime === '24:00') return false;
+  const start = startTime === null ? null : minutesOfDay(startTime);
+  const end = endTime === null ? null : minutesOfDay(endTime);
+  return start !== null && end !== null && end > start;
+}
+
+/** The part of a day, hall or event that `endAfterStart` reads. */
+export type TimeWindowInput = { startTime?: string | null; endTime?: string | null };
+
+/** Checks an object's `startTime` and `endTime`, reporting on `endTime`; silent while either is missing. */
+export const endAfterStart = () =>
+  v.forward(
+    v.check<TimeWindowInput, typeof MESSAGES.endAfterStart>(
+      ({ startTime, endTime }) => !startTime || !endTime || isEndAfterStart(startTime, endTime),
+      MESSAGES.endAfterStart,
+    ),
+    ['endTime'],
+  );
+
+/** A schema for one field: its rules in order; the first failure is the one shown. */
+export const field = (...actions: FieldAction[]) => v.pipe(v.unknown(), ...actions);
+
+/** Turns a valibot issue into the key and interpolation values the widget translates. */
+export function toFieldError(issue: v.BaseIssue<unknown>): FieldError {
+  const key = issue.message as MessageKey;
+  if (key === MESSAGES.minLength) return { key, values: { min: Number(issue.expected) } };
+  return { key };
+}
+
+/** The first failure of `schema` for `value`, or null when it passes. */
+export function validateField(schema: v.GenericSchema, value: unknown): FieldError | null {
+  const result = v.safeParse(schema, value);
+  return result.success ? null : toFieldError(result.issues[0]);
+}
+
+/** The first failure per field path (`email`, `days.0.endTime`…) of an object schema; {} when valid. */
+export function validateForm(schema: v.GenericSchema, value: unknown): Record<string, FieldError> {
+  const result = v.safeParse(schema, value);
+  if (result.success) return {};
+  const errors: Record<string, FieldError> = {};
+  for (const issue of result.issues) {
+    const path = v.getDotPath(issue) ?? '';
+    errors[path] ??= toFieldError(issue);
+  }
+  return errors;
+}
