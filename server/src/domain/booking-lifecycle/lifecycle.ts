@@ -126,7 +126,8 @@ export function applyTransition(
       at: now,
       from: booking.status,
       to,
-      reason: cleanReason(input.reason),
+      // Only a transition that asks for a reason records one; a stray field is not the visitor's word.
+      reason: spec.inputs.reason ? cleanReason(input.reason) : null,
       details: outcome.details,
     },
     inventory: inventoryEffect(booking.status, to),
