@@ -127,13 +127,14 @@ export function isEndAfterStart(startTime: string | null, endTime: string | null
 export type TimeWindowInput = { startTime?: string | null; endTime?: string | null };
 
 /** Checks an object's `startTime` and `endTime`, reporting on `endTime`; silent while either is missing. */
-export const endAfterStart = () =>
-  v.forward(
-    v.check<TimeWindowInput, typeof MESSAGES.endAfterStart>(
+export const endAfterStart = <T extends TimeWindowInput>() =>
+  v.forward<T, v.CheckIssue<T>, ['endTime']>(
+    v.check<T, typeof MESSAGES.endAfterStart>(
       ({ startTime, endTime }) => !startTime || !endTime || isEndAfterStart(startTime, endTime),
       MESSAGES.endAfterStart,
     ),
-    ['endTime'],
+    // valibot cannot resolve its path type for a generic T; `endTime` is in TimeWindowInput.
+    ['endTime'] as never,
   );
 
 /** A schema for one field: its rules in order; the first failure is the one shown. */
