@@ -75,13 +75,28 @@ describe('email', () => {
   });
 
   it('accepts addresses, with spaces around them trimmed', () => {
-    for (const value of ['jan@example.nl', 'j.de.vries+events@mail.example.co.uk', ' anna@hotel.fi ']) {
+    for (const value of [
+      'jan@example.nl',
+      'j.de.vries+events@mail.example.co.uk',
+      ' anna@hotel.fi ',
+      "sean.o'brien@example.ie",
+      'info@xn--mnchen-3ya.de',
+    ]) {
       expect(check(schema, value), value).toBeNull();
     }
   });
 
   it('rejects what is not an address', () => {
-    for (const value of ['jan@', 'jan@example', 'jan example@x.nl', '@example.com', 'jan@@example.com']) {
+    for (const value of [
+      'jan@',
+      'jan@example',
+      'jan example@x.nl',
+      '@example.com',
+      'jan@@example.com',
+      'jan@example..com',
+      'jan@-example.com',
+      'jan@example.c',
+    ]) {
       expect(check(schema, value), value).toBe('validation.email');
     }
   });

@@ -55,12 +55,14 @@ export const requiredDateRange = (): FieldAction =>
     return dates.length >= 1 && dates.length <= 2 && dates.every(isIsoDate);
   }, MESSAGES.required);
 
-// valibot's EMAIL_REGEX: local part, @, domain with a dot and a top-level domain of 2+ letters.
-const EMAIL = v.EMAIL_REGEX;
+// The HTML standard's e-mail pattern (valibot's RFC_EMAIL_REGEX: it allows o'brien@…), plus a
+// top-level domain, because `anna@example` in a booking form is a typo, not an intranet address.
+const TOP_LEVEL_DOMAIN = /\.(?:[a-z]{2,}|xn--[a-z\d-]+)$/i;
 
-/** Whether text is a plausible e-mail address (after trimming). */
+/** Whether text is an e-mail address (after trimming): the HTML standard's pattern with a top-level domain. */
 export function isEmail(value: string): boolean {
-  return EMAIL.test(value.trim());
+  const text = value.trim();
+  return v.RFC_EMAIL_REGEX.test(text) && TOP_LEVEL_DOMAIN.test(text);
 }
 
 /** 'Invalid email address' unless empty or an e-mail address; combine with `required()` when needed. */
