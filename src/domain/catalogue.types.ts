@@ -75,6 +75,8 @@ export type Location = {
   '@type': 'Location';
   id: number;
   partner: Iri;
+  /** The partner's own key for the location; the catalogue sync matches on it. */
+  key?: string;
   name: string;
   city: string;
   abbreviation: string;
@@ -93,6 +95,8 @@ export type Location = {
   locationSettings: LocationSettings;
   /** Disclaimer and popup texts: type is one of the spec §3 keys. */
   translations: PartnerTranslation[];
+  /** Display order chosen by the partner. */
+  position?: number;
 };
 
 /** A seating layout (spec §3 Emplacements); `code` is one of the six layout icons. */

@@ -179,6 +179,22 @@ describe('sources', () => {
     expect(prefill.reservation.city).toBe('Helsinki');
   });
 
+  it('keeps an attribute value when the link gives the same parameter empty', () => {
+    const prefill = parsePrefill({
+      attributes: { company: 'Acme', hotel: 'true' },
+      query: 'company=&hotel=',
+    });
+    expect(prefill.reservation.company).toBe('Acme');
+    expect(prefill.reservation.types).toEqual(['mice', 'hotel']);
+  });
+
+  it('shortens a very long ignored value in the console line', () => {
+    const [warning] = parsePrefill({ query: `email=${'a'.repeat(500)}` }).warnings;
+    expect(warning && describeWarning(warning)).toBe(
+      `booking-form: ignored prefill email="${'a'.repeat(60)}…": longer than 200 characters`,
+    );
+  });
+
   it("ignores the host page's own parameters without a warning", () => {
     const prefill = parsePrefill({ query: 'utm_source=newsletter&gclid=abc&page=2' });
     expect(prefill.warnings).toEqual([]);

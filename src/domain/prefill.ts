@@ -89,7 +89,10 @@ function collect(sources: PrefillSources): Map<PrefillName, string> {
   const values = new Map<PrefillName, string>();
   const take = (name: string, value: string | null | undefined) => {
     const known = BY_NORMALISED.get(normalise(name));
-    if (known && typeof value === 'string') values.set(known, value.trim());
+    if (!known || typeof value !== 'string') return;
+    // An empty link parameter (`?company=`) must not wipe what the embed gave.
+    if (value.trim() === '' && values.has(known)) return;
+    values.set(known, value.trim());
   };
   for (const [name, value] of Object.entries(sources.attributes ?? {})) take(name, value);
   const query = typeof sources.query === 'string' ? new URLSearchParams(sources.query) : sources.query;
@@ -251,5 +254,7 @@ export function applyPendingLocation(
 
 /** One console line for a warning, e.g. `booking-form: ignored prefill pax="abc": not a whole number…`. */
 export function describeWarning(warning: PrefillWarning): string {
-  return `booking-form: ignored prefill ${warning.name}="${warning.value}": ${warning.reason}`;
+  // A pasted essay in a link parameter should not flood the console.
+  const value = warning.value.length > 60 ? `${warning.value.slice(0, 60)}…` : warning.value;
+  return `booking-form: ignored prefill ${warning.name}="${value}": ${warning.reason}`;
 }
