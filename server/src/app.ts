@@ -2,18 +2,18 @@ import { Hono } from 'hono';
 import type { Clock } from './clock.ts';
 import { systemClock } from './clock.ts';
 import type { Database } from './db/database.ts';
+import { contextDocument, syncSummaryContext } from './docs/jsonld-context.ts';
 import { assetRoutes, type StaticRoots } from './http/assets.ts';
 import { apiCors, type CorsPolicy, openCorsPolicy } from './http/cors.ts';
 import { fontRoutes } from './http/fonts.ts';
 import { mediaRoutes } from './http/media.ts';
 import { allowedMethods } from './http/method-not-allowed.ts';
 import { defaultStaticRoots } from './http/roots.ts';
-import { contextDocument, jsonLd } from './hydra/context.ts';
+import { jsonLd } from './hydra/context.ts';
 import { notFound, ProblemError } from './hydra/problem.ts';
 import { type Logger, silentLogger } from './logger.ts';
-import { emplacementsRoutes } from './resources/emplacements/emplacements.routes.ts';
-import { locationsRoutes } from './resources/locations/locations.routes.ts';
-import { partnersRoutes } from './resources/partners/partners.routes.ts';
+import { apiRoutes } from './resources/api-routes.ts';
+import { resourceByType } from './resources/registry.ts';
 
 /** Everything the app needs from outside; nothing is global, so tests build one app per database. */
 export type AppDeps = {
@@ -45,13 +45,12 @@ export function createApp(deps: AppDeps): Hono {
   });
 
   app.use('/api/*', apiCors(deps.corsPolicy ?? openCorsPolicy));
-  app.route('/api/partners', partnersRoutes(db.orm));
-  app.route('/api/locations', locationsRoutes(db.orm));
-  app.route('/api/emplacements', emplacementsRoutes(db.orm));
+  app.route('/api', apiRoutes(db.orm));
   app.get('/api/contexts/:resource', (c) => {
-    const document = contextDocument(c.req.param('resource'));
-    if (!document) throw notFound('context_not_found', `No JSON-LD context ${c.req.param('resource')}.`);
-    return jsonLd(document);
+    if (c.req.param('resource') === 'SyncSummary') return jsonLd(syncSummaryContext());
+    const resource = resourceByType(c.req.param('resource'));
+    if (!resource) throw notFound('context_not_found', `No JSON-LD context ${c.req.param('resource')}.`);
+    return jsonLd(contextDocument(resource));
   });
 
   app.route('/media', mediaRoutes(db.orm));

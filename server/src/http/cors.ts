@@ -15,8 +15,10 @@ export const openCorsPolicy: CorsPolicy = () => '*';
 export function apiCors(policy: CorsPolicy): MiddlewareHandler {
   return cors({
     origin: (origin, c) => policy(origin, c),
-    allowMethods: ['GET', 'HEAD', 'OPTIONS'],
-    allowHeaders: ['Accept', 'Accept-Language', 'Content-Type'],
+    allowMethods: ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    // Staff tools may run in a browser: their key travels in Authorization, never in a cookie.
+    allowHeaders: ['Accept', 'Accept-Language', 'Authorization', 'Content-Type'],
+    exposeHeaders: ['Link', 'Location'],
     maxAge: 600,
   });
 }

@@ -15,13 +15,13 @@ describe('errors are application/problem+json', () => {
   });
 
   it('405 with an Allow header for a wrong method on a known path', async () => {
-    const body = await expectProblem(ctx.app, '/api/locations', 405, 'method_not_allowed', {
+    const body = await expectProblem(ctx.app, '/api/emplacements', 405, 'method_not_allowed', {
       method: 'POST',
     });
     expect(body.detail).toContain('POST');
     const response = await ctx.app.request('/api/partners/1', { method: 'DELETE' });
     expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS, PATCH, PUT');
   });
 
   it('500 without internals when the database fails, still readable cross-origin', async () => {

@@ -7,6 +7,7 @@ export const AMSTERDAM_LOCATION = {
   '@type': 'Location',
   id: 1,
   partner: '/api/partners/1',
+  key: 'ams',
   name: 'Harbour Hotel Amsterdam',
   city: 'Amsterdam',
   abbreviation: 'AMS',
@@ -291,4 +292,5 @@ export const AMSTERDAM_LOCATION = {
       name: 'Hinta lasketaan valintojesi ja voimassa olevien hintojen perusteella. Muutokset voivat vaikuttaa hintaan.',
     },
   ],
+  position: 0,
 } satisfies Location;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { char, customType, integer, jsonb, timestamp } from 'drizzle-orm/pg-core';
+import { char, customType, integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Description, Translation } from '../../../../src/domain/catalogue.types.ts';
 
 /** Raw bytes; drizzle has no built-in `bytea` (PGlite returns Uint8Array, pg a Buffer, both are Uint8Array). */
@@ -32,3 +32,9 @@ export const timestamps = () => ({
 
 /** SQL check that a char(3) column holds an upper-case currency code. */
 export const currencyCheck = (column: string) => sql.raw(`${column} ~ '^[A-Z]{3}$'`);
+
+/**
+ * The partner's own name for a row (e.g. `ams`, `ij-zaal`): the catalogue sync matches document entries to
+ * rows by it, so ids stay stable across syncs. Unique within the parent.
+ */
+export const syncKey = () => text('key').notNull();

@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { currency, currencyCheck, descriptions, id, position, timestamps, translations } from './columns.ts';
+import {
+  currency,
+  currencyCheck,
+  descriptions,
+  id,
+  position,
+  syncKey,
+  timestamps,
+  translations,
+} from './columns.ts';
 import { emplacements } from './emplacements.ts';
 import { locations } from './locations.ts';
 
@@ -15,6 +24,7 @@ export const halls = pgTable(
     locationId: integer('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
+    key: syncKey(),
     name: text('name').notNull(),
     available: boolean('available').notNull().default(true),
     squareMeters: integer('square_meters'),
@@ -27,7 +37,8 @@ export const halls = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('halls_location_idx').on(t.locationId),
+    uniqueIndex('halls_key').on(t.locationId, t.key),
+    index('halls_location_idx').on(t.locationId, t.position, t.id),
     check('halls_square_meters_positive', sql`${t.squareMeters} is null or ${t.squareMeters} > 0`),
     check('halls_buffers', sql`${t.bufferBeforeMinutes} >= 0 and ${t.bufferAfterMinutes} >= 0`),
   ],

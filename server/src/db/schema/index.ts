@@ -7,3 +7,4 @@ export * from './media.ts';
 export * from './package-deals.ts';
 export * from './partners.ts';
 export * from './room-types.ts';
+export * from './staff-keys.ts';

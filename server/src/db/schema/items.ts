@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { currency, currencyCheck, descriptions, id, position, timestamps, translations } from './columns.ts';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  currency,
+  currencyCheck,
+  descriptions,
+  id,
+  position,
+  syncKey,
+  timestamps,
+  translations,
+} from './columns.ts';
 import { locations } from './locations.ts';
 
 /** Item categories of spec §3. */
@@ -20,6 +29,7 @@ export const items = pgTable(
     locationId: integer('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
+    key: syncKey(),
     category: text('category').$type<(typeof itemCategories)[number]>().notNull(),
     priceType: text('price_type').$type<(typeof itemPriceTypes)[number]>().notNull(),
     price: integer('price').notNull(),
@@ -32,7 +42,8 @@ export const items = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('items_location_idx').on(t.locationId, t.category),
+    uniqueIndex('items_key').on(t.locationId, t.key),
+    index('items_location_idx').on(t.locationId, t.position, t.id),
     check('items_category', sql`${t.category} in ('audiovisual', 'food_beverage', 'other')`),
     check('items_price_type', sql`${t.priceType} in ('per_guest', 'per_unit')`),
     check('items_tax_rate_code', sql`${t.taxRateCode} in ('reduced', 'standard', 'sales')`),

@@ -5,7 +5,7 @@ import type {
   PartnerTranslation,
   TaxRate,
 } from '../../../../src/domain/catalogue.types.ts';
-import { currency, currencyCheck, id, position, timestamps } from './columns.ts';
+import { currency, currencyCheck, id, position, syncKey, timestamps } from './columns.ts';
 import { emplacements } from './emplacements.ts';
 import { partners } from './partners.ts';
 
@@ -17,6 +17,7 @@ export const locations = pgTable(
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
+    key: syncKey(),
     name: text('name').notNull(),
     city: text('city').notNull(),
     abbreviation: text('abbreviation').notNull(),
@@ -45,6 +46,7 @@ export const locations = pgTable(
     ...timestamps(),
   },
   (t) => [
+    uniqueIndex('locations_key').on(t.partnerId, t.key),
     index('locations_partner_idx').on(t.partnerId, t.position, t.id),
     check('locations_tax_scheme', sql`${t.pricingTaxScheme} in ('VAT', 'SALES_TAX')`),
     check('locations_currency_format', currencyCheck('currency')),

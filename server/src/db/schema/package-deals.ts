@@ -1,6 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { currency, currencyCheck, descriptions, id, position, timestamps, translations } from './columns.ts';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  currency,
+  currencyCheck,
+  descriptions,
+  id,
+  position,
+  syncKey,
+  timestamps,
+  translations,
+} from './columns.ts';
 import { halls } from './halls.ts';
 import { items } from './items.ts';
 import { locations } from './locations.ts';
@@ -16,6 +36,7 @@ export const packageDeals = pgTable(
     locationId: integer('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
+    key: syncKey(),
     type: text('type').notNull(),
     timeslots: jsonb('timeslots').$type<Timeslot[]>().notNull().default(sql`'[]'::jsonb`),
     period: text('period').notNull(),
@@ -36,6 +57,7 @@ export const packageDeals = pgTable(
     ...timestamps(),
   },
   (t) => [
+    uniqueIndex('package_deals_key').on(t.locationId, t.key),
     index('package_deals_location_idx').on(t.locationId, t.position),
     check(
       'package_deals_period',

@@ -1,19 +1,18 @@
 import { sql } from 'drizzle-orm';
+import { syncPartner } from '../../sync/sync-partner.ts';
 import type { Database, Orm } from '../database.ts';
 import { SCHEMA_LOCK_KEY } from '../migrate.ts';
 import { emplacements, partners } from '../schema/index.ts';
 import { EMPLACEMENTS } from './catalogue/emplacements.ts';
-import type { LayoutCode, PartnerDocument } from './document.ts';
+import type { PartnerDocument } from './document.ts';
 import { toTranslations } from './document.ts';
 import { fjord } from './fjord.ts';
 import { harbour } from './harbour/partner.ts';
-import type { EmplacementIds } from './write-location.ts';
-import { writePartner } from './write-partner.ts';
 
 /** The demo partners, in the order they are written (so their ids are 1 and 2 on a fresh database). */
 export const DEMO_PARTNERS: PartnerDocument[] = [harbour, fjord];
 
-/** Every catalogue table, emptied by `--reset` (CASCADE also empties later tables that refer to them). */
+/** Every catalogue table (and the staff keys bound to its partners), emptied by `--reset` (CASCADE also empties later tables that refer to them). */
 const CATALOGUE_TABLES = [
   'media',
   'package_deal_halls',
@@ -26,6 +25,7 @@ const CATALOGUE_TABLES = [
   'halls',
   'location_emplacements',
   'locations',
+  'staff_keys',
   'partners',
   'emplacements',
 ];
@@ -33,7 +33,7 @@ const CATALOGUE_TABLES = [
 /** What a seed run did, for the CLI and the logs. */
 export type SeedReport = { reset: boolean; created: string[]; skipped: string[] };
 
-async function ensureEmplacements(db: Orm): Promise<EmplacementIds> {
+async function ensureEmplacements(db: Orm): Promise<void> {
   await db
     .insert(emplacements)
     .values(
@@ -45,13 +45,12 @@ async function ensureEmplacements(db: Orm): Promise<EmplacementIds> {
       })),
     )
     .onConflictDoNothing({ target: emplacements.code });
-  const rows = await db.select({ id: emplacements.id, code: emplacements.code }).from(emplacements);
-  return new Map(rows.map((row) => [row.code as LayoutCode, row.id]));
 }
 
 /**
- * Writes the demo catalogue. Idempotent: the emplacements are upserted by code and a partner whose slug
- * exists is left alone, so a second run changes nothing. `reset` first empties every catalogue table and
+ * Writes the demo catalogue through the same catalogue sync as `PUT /api/partners/{id}/sync`, so the demo
+ * documents are checked like any partner's. Idempotent: the emplacements are upserted by code and a partner
+ * whose slug exists is left alone (staff edits survive a restart), so a second run changes nothing. `reset` first empties every catalogue table and
  * restarts the ids. One transaction, under the schema lock, so concurrent starts on PostgreSQL cannot
  * seed twice.
  */
@@ -63,7 +62,7 @@ export async function seedDatabase(db: Database, options: { reset?: boolean } = 
       if (reset) {
         await orm.execute(sql.raw(`TRUNCATE ${CATALOGUE_TABLES.join(', ')} RESTART IDENTITY CASCADE`));
       }
-      const emplacementIds = await ensureEmplacements(orm);
+      await ensureEmplacements(orm);
       const existing = new Set(
         (await orm.select({ slug: partners.slug }).from(partners)).map((row) => row.slug),
       );
@@ -73,7 +72,11 @@ export async function seedDatabase(db: Database, options: { reset?: boolean } = 
           report.skipped.push(doc.slug);
           continue;
         }
-        await writePartner(orm, doc, emplacementIds);
+        const [partner] = await orm
+          .insert(partners)
+          .values({ slug: doc.slug, name: doc.name })
+          .returning({ id: partners.id });
+        await syncPartner(orm, partner!.id, doc);
         report.created.push(doc.slug);
       }
       return report;

@@ -105,7 +105,7 @@ describe('GET /api/locations?partner=', () => {
 
   it('requires the partner filter', async () => {
     await expectProblem(ctx.app, '/api/locations', 400, 'partner_required');
-    await expectProblem(ctx.app, '/api/locations?partner=', 400, 'partner_required');
+    await expectProblem(ctx.app, '/api/locations?partner=', 400, 'invalid_filter');
   });
 
   it.each(['/api/halls/1', 'Harbour Hotels', '/api/partners/x'])(
@@ -115,7 +115,7 @@ describe('GET /api/locations?partner=', () => {
         ctx.app,
         `/api/locations?partner=${encodeURIComponent(value)}`,
         400,
-        'invalid_partner',
+        'invalid_filter',
       );
     },
   );

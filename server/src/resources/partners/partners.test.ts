@@ -28,6 +28,12 @@ describe('GET /api/partners', () => {
         first: '/api/partners?slug=harbour&page=1',
         last: '/api/partners?slug=harbour&page=1',
       },
+      search: {
+        '@type': 'IriTemplate',
+        template: '/api/partners{?slug}',
+        variableRepresentation: 'BasicRepresentation',
+        mapping: [{ '@type': 'IriTemplateMapping', variable: 'slug', property: 'slug', required: false }],
+      },
     });
   });
 

@@ -1,0 +1,57 @@
+import type { Context } from 'hono';
+import { badRequest, ProblemError } from '../hydra/problem.ts';
+
+/** Media types a POST or PUT body may have. */
+export const JSON_TYPES = ['application/ld+json', 'application/json'];
+
+/** The only media type a PATCH body may have (RFC 7396). */
+export const MERGE_PATCH_TYPE = 'application/merge-patch+json';
+
+/** A JSON object body. */
+export type JsonObject = Record<string, unknown>;
+
+function mediaType(c: Context): string {
+  return (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+/**
+ * Reads a JSON object body of one of `accepted` media types: another media type is a 415 problem (with
+ * `Accept-Patch` for PATCH), malformed JSON or a non-object a 400 problem.
+ */
+export async function readJsonObject(c: Context, accepted: string[]): Promise<JsonObject> {
+  const type = mediaType(c);
+  if (!accepted.includes(type)) {
+    throw new ProblemError(
+      415,
+      'unsupported_media_type',
+      `${c.req.method} takes ${accepted.join(' or ')}; got ${type || 'no Content-Type'}.`,
+      accepted.includes(MERGE_PATCH_TYPE) ? { 'Accept-Patch': MERGE_PATCH_TYPE } : {},
+    );
+  }
+  const text = await c.req.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw badRequest('invalid_json', 'The body is not valid JSON.');
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw badRequest('invalid_body', 'The body must be a JSON object.');
+  }
+  return body as JsonObject;
+}
+
+function isObject(value: unknown): value is JsonObject {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** RFC 7396: objects merge key by key, `null` removes a key, anything else (arrays too) replaces. */
+export function mergePatch(target: unknown, patch: unknown): unknown {
+  if (!isObject(patch)) return patch;
+  const result: JsonObject = isObject(target) ? { ...target } : {};
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete result[key];
+    else result[key] = mergePatch(result[key], value);
+  }
+  return result;
+}

@@ -1,0 +1,76 @@
+import { asc, sql } from 'drizzle-orm';
+import { booleanFilter, partialFilter, partnerFilter, referenceFilter } from '../../api/filters.ts';
+import type { Resource } from '../../api/resource.ts';
+import { integer, text } from '../../api/shapes.ts';
+import { halls } from '../../db/schema/index.ts';
+import {
+  availableField,
+  descriptionsField,
+  idField,
+  keyField,
+  parentField,
+  positionField,
+  translationsField,
+} from '../common.ts';
+
+const ownedBy = (partnerId: unknown) =>
+  sql`${halls.locationId} in (select l.id from locations l where l.partner_id = ${partnerId})`;
+
+/** Function spaces (spec §3 Halls) of a location. */
+export const hallResource: Resource = {
+  type: 'Hall',
+  path: 'halls',
+  title: 'Hall',
+  description: 'A function space (meeting room, ballroom) of a location.',
+  table: halls,
+  fields: [
+    idField,
+    parentField('location', 'locations', 'Location', 'locationId', 'The location the hall belongs to.'),
+    { ...keyField('hall'), keepWhenAbsent: true },
+    { name: 'name', description: "The hall's name.", shape: text({ max: 200 }), column: 'name' },
+    availableField,
+    {
+      name: 'squareMeters',
+      description: 'Floor area in square metres.',
+      shape: integer({ min: 1, max: 100_000 }),
+      nullable: true,
+      column: 'squareMeters',
+    },
+    {
+      name: 'bufferBeforeMinutes',
+      description: 'Set-up time that blocks the hall before a booking.',
+      shape: integer({ min: 0, max: 1440 }),
+      column: 'bufferBeforeMinutes',
+      default: 0,
+    },
+    {
+      name: 'bufferAfterMinutes',
+      description: 'Tear-down time that blocks the hall after a booking.',
+      shape: integer({ min: 0, max: 1440 }),
+      column: 'bufferAfterMinutes',
+      default: 0,
+    },
+    translationsField,
+    descriptionsField,
+    positionField,
+  ],
+  filters: [
+    partnerFilter(ownedBy),
+    referenceFilter(
+      'location',
+      'locations',
+      (id) => sql`${halls.locationId} = ${id}`,
+      'Halls of this location.',
+      'locations',
+    ),
+    partialFilter('name', (pattern) => sql`${halls.name} ilike ${pattern}`, 'Name contains the text.'),
+    booleanFilter('available', halls.available, 'Only available (true) or unavailable (false) halls.'),
+  ],
+  orders: {},
+  defaultOrder: [asc(halls.locationId), asc(halls.position), asc(halls.id)],
+  operations: ['list', 'get', 'replace', 'patch'],
+  scope: {
+    owned: ownedBy,
+    visible: sql`(${halls.available} and ${halls.locationId} in (select l.id from locations l where l.available))`,
+  },
+};

@@ -1,0 +1,124 @@
+import { asc, sql } from 'drizzle-orm';
+import { exactFilter } from '../../api/filters.ts';
+import type { Field, Resource } from '../../api/resource.ts';
+import {
+  array,
+  boolean,
+  color,
+  currency,
+  email,
+  integer,
+  object,
+  type Shape,
+  text,
+  url,
+} from '../../api/shapes.ts';
+import { partners } from '../../db/schema/index.ts';
+import { idField, referenceField, typedTranslationShape } from '../common.ts';
+
+const column = (name: string, description: string, shape: Shape, extra: Partial<Field> = {}): Field => ({
+  name,
+  description,
+  shape,
+  column: name,
+  ...extra,
+});
+
+const filename = text({ max: 200, pattern: /^[A-Za-z0-9][A-Za-z0-9._-]*$/, example: 'harbour-logo.svg' });
+
+/** Hotel and venue companies with their branding (spec §3 Partner). */
+export const partnerResource: Resource = {
+  type: 'Partner',
+  path: 'partners',
+  title: 'Partner',
+  description:
+    'A hotel or venue company: its branding and behaviour settings. Files are served at /media/{filename}.',
+  table: partners,
+  fields: [
+    idField,
+    column(
+      'slug',
+      'The name embeds use (`<booking-form partner="harbour">`).',
+      text({ max: 100, pattern: /^[a-z0-9]+(-[a-z0-9]+)*$/, example: 'harbour' }),
+    ),
+    column('name', 'The company name.', text({ max: 200 })),
+    column('logoFilename', 'Logo file under /media.', filename, { nullable: true }),
+    column('faviconFilename', 'Favicon file under /media.', filename, { nullable: true }),
+    {
+      name: 'contact',
+      description: 'How visitors reach the partner.',
+      shape: object({}),
+      fields: [
+        column('email', 'E-mail address.', email(), { column: 'contactEmail', nullable: true }),
+        column('phonenumber', 'Phone number.', text({ max: 50 }), { column: 'contactPhone', nullable: true }),
+      ],
+    },
+    column(
+      'paxMiceThreshold',
+      'From this many guests a group counts as big (default 999).',
+      integer({ min: 1, max: 100_000 }),
+      {
+        default: 999,
+      },
+    ),
+    {
+      name: 'partnerSettings',
+      description: 'Branding and behaviour of the form (spec §3 partnerSettings).',
+      shape: object({}),
+      fields: [
+        column('color', 'Main colour #rrggbb.', color(), { default: '#1f4e79' }),
+        column('secondaryColor', 'Second colour #rrggbb.', color(), { default: '#f2a900' }),
+        column('webformFont', 'Font family (a house default applies when none).', text({ max: 100 }), {
+          nullable: true,
+        }),
+        column('webformRoundedBoxes', 'Rounded corners (4px) or square.', boolean(), { default: true }),
+        column('termsUrl', 'Terms and conditions.', url(), { nullable: true }),
+        column('lateCheckoutEnabled', 'Guests may book a late check-out.', boolean(), { default: false }),
+        column(
+          'webformImages',
+          'Carousel images, files under /media.',
+          array(object({ photoFilename: filename }, 'WebformImage'), { max: 20 }),
+          { default: [] },
+        ),
+        column(
+          'translations',
+          'Partner texts by type, e.g. WebformIntro.',
+          array(typedTranslationShape(), { max: 200 }),
+          {
+            default: [],
+          },
+        ),
+        referenceField(
+          'defaultEmplacement',
+          'emplacements',
+          'Emplacement',
+          'defaultEmplacementId',
+          'Default seating layout.',
+          true,
+        ),
+        referenceField(
+          'bigGroupsDefaultEmplacement',
+          'emplacements',
+          'Emplacement',
+          'bigGroupsDefaultEmplacementId',
+          'Default layout for big groups.',
+          true,
+        ),
+        column('analyticsKey', 'Tag manager key; analytics load only when set.', text({ max: 100 }), {
+          nullable: true,
+        }),
+        column('website', 'Web site.', url(), { nullable: true }),
+        column('currency', 'Default currency (missing or "null" means EUR).', currency(), { default: 'EUR' }),
+      ],
+    },
+  ],
+  filters: [exactFilter('slug', partners.slug, 'The partner with this slug.')],
+  orders: {},
+  defaultOrder: [asc(partners.id)],
+  operations: ['list', 'get', 'replace', 'patch'],
+  scope: {
+    owned: (partnerId) => sql`${partners.id} = ${partnerId}`,
+    visible: sql`true`,
+    publicWithoutPartner: true,
+  },
+};
