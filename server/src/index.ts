@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { startAdminSocket } from './admin/admin-socket.ts';
 import { createApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
@@ -39,6 +40,11 @@ async function main(): Promise<void> {
   const seeded = await seedIfEmpty(db);
   if (seeded) logger.info({ created: seeded.created }, 'seeded the demo catalogue');
 
+  // The embedded database admits this process only: local admin commands (npm run staff-key) come through
+  // a Unix socket in DATA_DIR. With DATABASE_URL they write to PostgreSQL themselves.
+  const admin =
+    db.kind === 'pglite' ? await startAdminSocket({ dataDir: env.dataDir, db: db.orm, logger }) : null;
+
   const app = createApp({ db, clock: systemClock, logger });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info: AddressInfo) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
@@ -63,6 +69,7 @@ async function main(): Promise<void> {
     server.close(async () => {
       clearTimeout(force);
       try {
+        await admin?.close();
         await opened.close();
         logger.info('stopped');
         process.exit(0);
