@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Clock } from './clock.ts';
 import { systemClock } from './clock.ts';
 import type { Database } from './db/database.ts';
+import { entrypointContext } from './docs/hydra.ts';
 import { contextDocument, syncSummaryContext } from './docs/jsonld-context.ts';
 import { assetRoutes, type StaticRoots } from './http/assets.ts';
 import { apiCors, type CorsPolicy, openCorsPolicy } from './http/cors.ts';
@@ -12,7 +13,7 @@ import { defaultStaticRoots } from './http/roots.ts';
 import { jsonLd } from './hydra/context.ts';
 import { notFound, ProblemError } from './hydra/problem.ts';
 import { type Logger, silentLogger } from './logger.ts';
-import { apiRoutes } from './resources/api-routes.ts';
+import { apiDocumentationLink, apiRoutes } from './resources/api-routes.ts';
 import { resourceByType } from './resources/registry.ts';
 
 /** Everything the app needs from outside; nothing is global, so tests build one app per database. */
@@ -44,10 +45,13 @@ export function createApp(deps: AppDeps): Hono {
     }
   });
 
+  app.use('/api', apiDocumentationLink);
+  app.use('/api/*', apiDocumentationLink);
   app.use('/api/*', apiCors(deps.corsPolicy ?? openCorsPolicy));
   app.route('/api', apiRoutes(db.orm));
   app.get('/api/contexts/:resource', (c) => {
     if (c.req.param('resource') === 'SyncSummary') return jsonLd(syncSummaryContext());
+    if (c.req.param('resource') === 'Entrypoint') return jsonLd(entrypointContext());
     const resource = resourceByType(c.req.param('resource'));
     if (!resource) throw notFound('context_not_found', `No JSON-LD context ${c.req.param('resource')}.`);
     return jsonLd(contextDocument(resource));

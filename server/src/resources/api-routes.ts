@@ -1,9 +1,10 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ApiEnv } from '../api/context.ts';
 import { type RouteDeps, resourceRoutes } from '../api/routes.ts';
 import { staffAuth } from '../auth/middleware.ts';
 import type { Orm } from '../db/database.ts';
+import { docsRoutes } from '../docs/docs.routes.ts';
 import { ProblemError } from '../hydra/problem.ts';
 import { locationPackageDealsRoutes, packageDealsRoutes } from './package-deals/package-deals.routes.ts';
 import { partnersRoutes } from './partners/partners.routes.ts';
@@ -12,6 +13,12 @@ import { RESOURCES, resourceByPath } from './registry.ts';
 /** Announced on every API response so Hydra clients find the documentation (Hydra spec §4). */
 export const API_DOCUMENTATION_LINK =
   '</api/docs.jsonld>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"';
+
+/** Sets the Link header on every response under `/api`, errors and 404s included. */
+export const apiDocumentationLink: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.res.headers.set('Link', API_DOCUMENTATION_LINK);
+};
 
 // A whole catalogue (sync) may be large; single resources never are.
 const MAX_BODY = 1024 * 1024;
@@ -23,20 +30,17 @@ function tooLarge(limit: number) {
   };
 }
 
-/** Everything under `/api`: the Link header, staff keys, and every resource's routes. */
+/** Everything under `/api`: body limits, staff keys, the documents, and every resource's routes. */
 export function apiRoutes(db: Orm): Hono<ApiEnv> {
   const deps: RouteDeps = { db, resolve: resourceByPath };
   const app = new Hono<ApiEnv>();
-  app.use('*', async (c, next) => {
-    await next();
-    c.res.headers.set('Link', API_DOCUMENTATION_LINK);
-  });
   app.use('*', async (c, next) => {
     const sync = /\/sync\/?$/.test(c.req.path);
     const limit = sync ? MAX_SYNC_BODY : MAX_BODY;
     return bodyLimit({ maxSize: limit, onError: tooLarge(limit) })(c, next);
   });
   app.use('*', staffAuth(db));
+  app.route('/', docsRoutes());
   app.route('/partners', partnersRoutes(deps));
   app.route('/locations', locationPackageDealsRoutes(deps));
   app.route('/package_deals', packageDealsRoutes(deps));
