@@ -46,7 +46,11 @@ function moveTo(
 ): BookingSnapshot {
   // Only payment_pending holds with a clock, so every other status drops the expiry instant.
   const holdExpiry = status === 'payment_pending' ? booking.holdExpiresAt : null;
-  return { ...booking, holdExpiresAt: holdExpiry, ...changes, status, flags: { ...booking.flags, ...flags } };
+  const merged = { ...booking.flags, ...flags };
+  // A booking made at once that lands with the venue (hold ran out, or a change the venue must agree
+  // to) is a plain request from then on; staff lists filter requests by this flag.
+  if (status === 'requested' && merged.requestKind === null) merged.requestKind = 'request';
+  return { ...booking, holdExpiresAt: holdExpiry, ...changes, status, flags: merged };
 }
 
 /** request, inquire, request_proposal: the draft goes to the venue, remembering which button sent it. */
@@ -132,7 +136,7 @@ export const reopen: Resolve = (booking) => ({
 
 /** hold_expired: "Out of time" — the booking is kept as a request and the venue makes contact. */
 export const holdExpired: Resolve = (booking) => ({
-  booking: moveTo(booking, 'requested', {}, { requestKind: booking.flags.requestKind ?? 'request' }),
+  booking: moveTo(booking, 'requested'),
   details: { holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null },
 });
 
