@@ -81,6 +81,8 @@ export function choice(values: readonly string[]): Shape {
 }
 
 function realDate(text: string): boolean {
+  // A text that is not even YYYY-MM-DD is reported by the format check alone.
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return true;
   const [y, m, d] = text.split('-').map(Number);
   const date = new Date(Date.UTC(y!, m! - 1, d!));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m! - 1 && date.getUTCDate() === d;
