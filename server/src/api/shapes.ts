@@ -29,7 +29,10 @@ export function text(
   const actions: StringAction[] = [
     v.minLength(min, min === 1 ? 'This value should not be blank.' : `At least ${min} characters.`),
     v.maxLength(max, `At most ${max} characters.`),
-    ...(min > 0 ? [v.check((s: string) => s.trim() !== '', 'This value should not be blank.')] : []),
+    // Only spaces is blank too; an empty text is already reported by the length check.
+    ...(min > 0
+      ? [v.check((s: string) => s === '' || s.trim() !== '', 'This value should not be blank.')]
+      : []),
     ...(pattern ? [v.regex(pattern, `This value should match ${pattern.source}.`)] : []),
   ] as StringAction[];
   return {
