@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { BUDGETS, bundleReport, kb } from '../scripts/bundle-report.mjs';
 import { startServer } from '../tests/fixtures/server-process.mjs';
+import { catalogueLoad } from './catalogue.ts';
 import { closedLoop, formatLoad, openLoop } from './load.ts';
 
 const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -102,6 +103,18 @@ async function main(): Promise<void> {
     console.log(`PostgreSQL: not measured — ${(error as Error).message}`);
   } finally {
     await dropPgDatabase(db).catch(() => {});
+  }
+  console.log(
+    '\n## Catalogue 100× the demo (400 locations, 8,000 halls, 40,000 items): collections at 100 req/s',
+  );
+  await catalogueLoad('PGlite    ', null, 100, SECONDS);
+  const catalogueDb = 'bf_bench_catalogue';
+  try {
+    await catalogueLoad('PostgreSQL', { databaseUrl: await freshPgDatabase(catalogueDb) }, 100, SECONDS);
+  } catch (error) {
+    console.log(`PostgreSQL: not measured — ${(error as Error).message}`);
+  } finally {
+    await dropPgDatabase(catalogueDb).catch(() => {});
   }
 }
 

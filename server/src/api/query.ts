@@ -91,7 +91,11 @@ async function scopeConditions(
   const caller = context.caller;
   if (caller.kind === 'staff') return [resource.scope.owned(caller.partnerId)];
   if (resource.scope.publicWithoutPartner) return [resource.scope.visible];
-  if (partnerId !== undefined) return [resource.scope.owned(partnerId), resource.scope.visible];
+  const publicOf = (id: number) =>
+    resource.scope!.publicOf
+      ? [resource.scope!.publicOf(id)]
+      : [resource.scope!.owned(id), resource.scope!.visible];
+  if (partnerId !== undefined) return publicOf(partnerId);
   const scoping = parsed.applied.find((a) => a.filter.scope);
   if (!scoping) {
     const names = resource.filters.filter((f) => f.scope).map((f) => f.name);
@@ -100,8 +104,7 @@ async function scopeConditions(
       `Public reads of ${resource.path} name one partner: add ${names.join(' or ')} (an IRI or an id).`,
     );
   }
-  const scoped = await partnerOf(db, scoping.filter.scope!, scoping.value, true);
-  return [resource.scope.owned(scoped), resource.scope.visible];
+  return publicOf(await partnerOf(db, scoping.filter.scope!, scoping.value, true));
 }
 
 /** Reads rows with their relations, in the given order. */

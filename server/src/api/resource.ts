@@ -97,6 +97,8 @@ export type Resource = {
     owned: (partnerId: number) => SQL;
     /** What the public may see: available and not deleted, up the parent chain. */
     visible: SQL;
+    /** `owned` and `visible` in one condition, which plans faster where both walk the same parents. */
+    publicOf?: (partnerId: number) => SQL;
     /** The public may list it without naming a partner (partners themselves: their branding is public). */
     publicWithoutPartner?: boolean;
   };

@@ -65,5 +65,7 @@ export const hallEmplacementResource: Resource = {
   scope: {
     owned: ownedBy,
     visible: sql`${hallEmplacements.hallId} in (select h.id from halls h join locations l on l.id = h.location_id where h.available and l.available)`,
+    publicOf: (partnerId) =>
+      sql`${hallEmplacements.hallId} in (select h.id from halls h join locations l on l.id = h.location_id where l.partner_id = ${partnerId} and h.available and l.available)`,
   },
 };

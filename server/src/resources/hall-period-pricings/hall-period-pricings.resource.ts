@@ -73,6 +73,8 @@ export const hallPeriodPricingResource: Resource = {
   scope: {
     owned: ownedBy,
     visible: sql`${hallPeriodPricings.hallId} in (select h.id from halls h join locations l on l.id = h.location_id where h.available and l.available)`,
+    publicOf: (partnerId) =>
+      sql`${hallPeriodPricings.hallId} in (select h.id from halls h join locations l on l.id = h.location_id where l.partner_id = ${partnerId} and h.available and l.available)`,
   },
   refine: async (_db, values) => validityViolations(values),
 };

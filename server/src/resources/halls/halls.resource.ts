@@ -72,5 +72,7 @@ export const hallResource: Resource = {
   scope: {
     owned: ownedBy,
     visible: sql`(${halls.available} and ${halls.locationId} in (select l.id from locations l where l.available))`,
+    publicOf: (partnerId) =>
+      sql`(${halls.available} and ${halls.locationId} in (select l.id from locations l where l.partner_id = ${partnerId} and l.available))`,
   },
 };

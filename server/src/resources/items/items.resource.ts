@@ -96,5 +96,7 @@ export const itemResource: Resource = {
   scope: {
     owned: ownedBy,
     visible: sql`(${items.available} and ${items.locationId} in (select l.id from locations l where l.available))`,
+    publicOf: (partnerId) =>
+      sql`(${items.available} and ${items.locationId} in (select l.id from locations l where l.partner_id = ${partnerId} and l.available))`,
   },
 };

@@ -42,5 +42,7 @@ export const locationEmplacementResource: Resource = {
   scope: {
     owned: ownedBy,
     visible: sql`${t.locationId} in (select l.id from locations l where l.available)`,
+    publicOf: (partnerId) =>
+      sql`${t.locationId} in (select l.id from locations l where l.partner_id = ${partnerId} and l.available)`,
   },
 };

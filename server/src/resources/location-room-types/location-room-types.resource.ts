@@ -97,5 +97,7 @@ export const locationRoomTypeResource: Resource = {
   scope: {
     owned: ownedBy,
     visible: sql`(${t.available} and ${t.locationId} in (select l.id from locations l where l.available))`,
+    publicOf: (partnerId) =>
+      sql`(${t.available} and ${t.locationId} in (select l.id from locations l where l.partner_id = ${partnerId} and l.available))`,
   },
 };

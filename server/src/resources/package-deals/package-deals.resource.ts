@@ -259,6 +259,8 @@ export const packageDealResource: Resource = {
   scope: {
     owned: dealsOwnedBy,
     visible: sql`(${t.available} and not ${t.deleted} and ${t.locationId} in (select l.id from locations l where l.available))`,
+    publicOf: (partnerId) =>
+      sql`(${t.available} and not ${t.deleted} and ${t.locationId} in (select l.id from locations l where l.partner_id = ${partnerId} and l.available))`,
   },
   relations: { load: loadRelations, save: saveRelations },
   refine,
