@@ -1,9 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { pickTranslation } from '../../../src/domain/translation.ts';
 import type { Expression } from '../api/filters.ts';
+import { currency } from '../api/formats.ts';
 import { reference } from '../api/reference.ts';
 import type { Field, Row } from '../api/resource.ts';
-import { array, boolean, currency, integer, object, optional, type Shape, text } from '../api/shapes.ts';
+import { array, boolean, integer, object, optional, type Shape, text } from '../api/shapes.ts';
 
 /** The Hydra class IRI of a resource type, e.g. `/api/docs.jsonld#Hall`. */
 export const classIri = (type: string) => `/api/docs.jsonld#${type}`;

@@ -1,22 +1,15 @@
+import { color, currency, date, email, localized, time, timeZone, url } from '../api/formats.ts';
 import {
   array,
   boolean,
   choice,
-  color,
-  currency,
-  date,
-  email,
   integer,
-  localized,
   nullable,
   object,
   optional,
   record,
   type Shape,
   text,
-  time,
-  timeZone,
-  url,
 } from '../api/shapes.ts';
 import { hallPeriods, itemCategories, itemPriceTypes, taxRateCodes } from '../db/schema/index.ts';
 import { LOCATION_TEXT_TYPES } from '../resources/locations/locations.resource.ts';

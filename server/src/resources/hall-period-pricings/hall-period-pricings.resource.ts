@@ -1,7 +1,8 @@
 import { asc, sql } from 'drizzle-orm';
 import { partnerFilter, referenceFilter } from '../../api/filters.ts';
+import { date } from '../../api/formats.ts';
 import type { Resource, Violation } from '../../api/resource.ts';
-import { choice, date } from '../../api/shapes.ts';
+import { choice } from '../../api/shapes.ts';
 import { hallPeriodPricings, hallPeriods } from '../../db/schema/index.ts';
 import { amountField, currencyField, idField, parentField } from '../common.ts';
 

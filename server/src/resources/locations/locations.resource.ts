@@ -1,18 +1,8 @@
 import { asc, sql } from 'drizzle-orm';
 import { booleanFilter, partialFilter, partnerFilter } from '../../api/filters.ts';
+import { email, timeZone, url } from '../../api/formats.ts';
 import type { Caller, Field, Resource } from '../../api/resource.ts';
-import {
-  array,
-  boolean,
-  choice,
-  email,
-  object,
-  optional,
-  type Shape,
-  text,
-  timeZone,
-  url,
-} from '../../api/shapes.ts';
+import { array, boolean, choice, object, optional, type Shape, text } from '../../api/shapes.ts';
 import { locations, taxRateCodes } from '../../db/schema/index.ts';
 import { ProblemError } from '../../hydra/problem.ts';
 import {

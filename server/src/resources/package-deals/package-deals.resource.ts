@@ -1,7 +1,8 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { date, time } from '../../api/formats.ts';
 import { reference } from '../../api/reference.ts';
 import type { Field, Resource, Row, Violation } from '../../api/resource.ts';
-import { array, boolean, choice, date, integer, object, optional, text, time } from '../../api/shapes.ts';
+import { array, boolean, choice, integer, object, optional, text } from '../../api/shapes.ts';
 import type { Orm } from '../../db/database.ts';
 import {
   hallPeriods,

@@ -1,18 +1,8 @@
 import { asc, sql } from 'drizzle-orm';
 import { exactFilter } from '../../api/filters.ts';
+import { color, currency, email, url } from '../../api/formats.ts';
 import type { Field, Resource } from '../../api/resource.ts';
-import {
-  array,
-  boolean,
-  color,
-  currency,
-  email,
-  integer,
-  object,
-  type Shape,
-  text,
-  url,
-} from '../../api/shapes.ts';
+import { array, boolean, integer, object, type Shape, text } from '../../api/shapes.ts';
 import { partners } from '../../db/schema/index.ts';
 import { idField, referenceField, typedTranslationShape } from '../common.ts';
 
