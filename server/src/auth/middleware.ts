@@ -13,7 +13,10 @@ export function staffAuth(db: Orm): MiddlewareHandler<ApiEnv> {
     const header = c.req.header('authorization');
     if (header === undefined || header.trim() === '') {
       c.set('caller', { kind: 'public' });
-      return next();
+      await next();
+      // Answers differ by key and (translated names) by language: caches must keep them apart.
+      c.res.headers.append('Vary', 'Authorization, Accept-Language');
+      return;
     }
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     const caller = match ? await callerForKey(db, match[1]!) : null;
@@ -29,5 +32,6 @@ export function staffAuth(db: Orm): MiddlewareHandler<ApiEnv> {
     // Staff answers differ per key: never let a shared cache keep them.
     await next();
     c.res.headers.set('Cache-Control', 'private, no-store');
+    c.res.headers.append('Vary', 'Authorization, Accept-Language');
   };
 }

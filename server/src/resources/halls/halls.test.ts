@@ -230,6 +230,12 @@ describe('PATCH /api/halls/{id}', () => {
     expect((await getJson(ctx.app, '/api/halls/2')).body.name).toBe('Keizersgracht');
   });
 
+  it('refuses a body over 1 MB with 413 before reading it', async () => {
+    const huge = { name: 'x'.repeat(1024 * 1024 + 1) };
+    const response = await call(ctx.app, 'PATCH', '/api/halls/2', { key: harbour, body: huge });
+    expect([response.status, response.body.code]).toEqual([413, 'payload_too_large']);
+  });
+
   it('refuses a key already used by another hall of the location with 409', async () => {
     const response = await call(ctx.app, 'PATCH', '/api/halls/3', { key: harbour, body: { key: 'ij' } });
     expect(response.status).toBe(409);
