@@ -1,4 +1,6 @@
 /** The whole drizzle schema: one import for the drivers, drizzle-kit and the repositories. */
+export * from './booking-lines.ts';
+export * from './bookings.ts';
 export * from './emplacements.ts';
 export * from './halls.ts';
 export * from './items.ts';
