@@ -8,5 +8,6 @@ export * from './locations.ts';
 export * from './media.ts';
 export * from './package-deals.ts';
 export * from './partners.ts';
+export * from './pricing-codes.ts';
 export * from './room-types.ts';
 export * from './staff-keys.ts';
