@@ -1,27 +1,13 @@
 // Dates stay `YYYY-MM-DD` strings and times `HH:mm` (conventions); these helpers only count with them.
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME = /^(\d{2}):(\d{2})$/;
-const DAY_MS = 86_400_000;
+import { dayNumber, isIsoDate } from '../../../../src/domain/dates.ts';
 
-/** Days since 1970-01-01 for a real calendar date, or null (rejects 2025-02-30 and other non-dates). */
-export function dayNumber(date: string): number | null {
-  const match = DATE.exec(date);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  // Date.UTC on integers is exact and free of the local-time-zone trap of `new Date('YYYY-MM-DD')`.
-  const ms = Date.UTC(year, month - 1, day);
-  const check = new Date(ms);
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
-    return null;
-  }
-  return ms / DAY_MS;
-}
+const TIME = /^(\d{2}):(\d{2})$/;
 
 /** Whether a string is a real `YYYY-MM-DD` date. */
-export function isDate(date: string): boolean {
-  return dayNumber(date) !== null;
-}
+export const isDate: (value: unknown) => value is string = isIsoDate;
+
+export { dayNumber };
 
 /** Nights from arrival to departure, or null when either is not a date. */
 export function nightsBetween(startDate: string, endDate: string): number | null {
