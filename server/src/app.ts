@@ -31,8 +31,8 @@ export type AppDeps = {
 export function createApp(deps: AppDeps): Hono {
   const { db } = deps;
   const logger = deps.logger ?? silentLogger;
-  // Kept for the booking lifecycle (holds, validity dates); the catalogue reads do not need it yet.
-  const _clock = deps.clock ?? systemClock;
+  // Holds and validity dates (promo codes) are judged against this clock, so tests can fix "now".
+  const clock = deps.clock ?? systemClock;
   const app = new Hono();
 
   app.get('/health', async () => {
@@ -48,7 +48,7 @@ export function createApp(deps: AppDeps): Hono {
   app.use('/api', apiDocumentationLink);
   app.use('/api/*', apiDocumentationLink);
   app.use('/api/*', apiCors(deps.corsPolicy ?? openCorsPolicy));
-  app.route('/api', apiRoutes(db.orm));
+  app.route('/api', apiRoutes(db.orm, clock));
   app.get('/api/contexts/:resource', (c) => {
     if (c.req.param('resource') === 'SyncSummary') return jsonLd(syncSummaryContext());
     if (c.req.param('resource') === 'Entrypoint') return jsonLd(entrypointContext());

@@ -3,10 +3,12 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ApiEnv } from '../api/context.ts';
 import { type RouteDeps, resourceRoutes } from '../api/routes.ts';
 import { staffAuth } from '../auth/middleware.ts';
+import { type Clock, systemClock } from '../clock.ts';
 import type { Orm } from '../db/database.ts';
 import { docsRoutes } from '../docs/docs.routes.ts';
 import { ProblemError } from '../hydra/problem.ts';
 import { locationPackageDealsRoutes, packageDealsRoutes } from './package-deals/package-deals.routes.ts';
+import { mountPricingRoutes } from './booking-quotes/pricing-routes.ts';
 import { partnersRoutes } from './partners/partners.routes.ts';
 import { RESOURCES, resourceByPath } from './registry.ts';
 
@@ -31,7 +33,7 @@ function tooLarge(limit: number) {
 }
 
 /** Everything under `/api`: body limits, staff keys, the documents, and every resource's routes. */
-export function apiRoutes(db: Orm): Hono<ApiEnv> {
+export function apiRoutes(db: Orm, clock: Clock = systemClock): Hono<ApiEnv> {
   const deps: RouteDeps = { db, resolve: resourceByPath };
   const app = new Hono<ApiEnv>();
   app.use('*', async (c, next) => {
@@ -41,6 +43,7 @@ export function apiRoutes(db: Orm): Hono<ApiEnv> {
   });
   app.use('*', staffAuth(db));
   app.route('/', docsRoutes());
+  mountPricingRoutes(app, db, clock);
   app.route('/partners', partnersRoutes(deps));
   app.route('/locations', locationPackageDealsRoutes(deps));
   app.route('/package_deals', packageDealsRoutes(deps));

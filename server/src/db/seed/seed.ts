@@ -8,6 +8,7 @@ import type { PartnerDocument } from './document.ts';
 import { toTranslations } from './document.ts';
 import { fjord } from './fjord.ts';
 import { harbour } from './harbour/partner.ts';
+import { seedPricingCodes } from './pricing-codes.ts';
 
 /** The demo partners, in the order they are written (so their ids are 1 and 2 on a fresh database). */
 export const DEMO_PARTNERS: PartnerDocument[] = [harbour, fjord];
@@ -77,6 +78,7 @@ export async function seedDatabase(db: Database, options: { reset?: boolean } = 
           .values({ slug: doc.slug, name: doc.name })
           .returning({ id: partners.id });
         await syncPartner(orm, partner!.id, doc);
+        await seedPricingCodes(orm, partner!.id, doc.slug);
         report.created.push(doc.slug);
       }
       return report;

@@ -1,0 +1,119 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { type ApiEnv, readContext } from '../../api/context.ts';
+import type { Clock } from '../../clock.ts';
+import type { Orm } from '../../db/database.ts';
+import {
+  bookingDayHalls,
+  bookingDayItems,
+  bookingDayPackageDeals,
+  bookingDays,
+  bookingRooms,
+  bookings,
+} from '../../db/schema/index.ts';
+import { jsonLd } from '../../hydra/context.ts';
+import { routeId } from '../../hydra/ids.ts';
+import { notFound, ProblemError } from '../../hydra/problem.ts';
+import { pricingBody } from '../booking-quotes/booking-quotes.routes.ts';
+import { type BookingLines, priceBooking } from '../booking-quotes/price-booking.ts';
+
+const hhmm = (time: string) => time.slice(0, 5);
+
+/** A saved booking as catalogue ids, read from the booking tables in their stored order. */
+export async function savedBookingLines(
+  db: Orm,
+  booking: typeof bookings.$inferSelect,
+): Promise<BookingLines> {
+  const days = await db
+    .select()
+    .from(bookingDays)
+    .where(eq(bookingDays.bookingId, booking.id))
+    .orderBy(asc(bookingDays.position), asc(bookingDays.id));
+  const dayIds = days.length > 0 ? days.map((d) => d.id) : [0];
+  const [halls, items, deals, rooms] = await Promise.all([
+    db
+      .select()
+      .from(bookingDayHalls)
+      .where(inArray(bookingDayHalls.bookingDayId, dayIds))
+      .orderBy(asc(bookingDayHalls.position), asc(bookingDayHalls.id)),
+    db
+      .select()
+      .from(bookingDayItems)
+      .where(inArray(bookingDayItems.bookingDayId, dayIds))
+      .orderBy(asc(bookingDayItems.position), asc(bookingDayItems.id)),
+    db
+      .select()
+      .from(bookingDayPackageDeals)
+      .where(inArray(bookingDayPackageDeals.bookingDayId, dayIds))
+      .orderBy(asc(bookingDayPackageDeals.position), asc(bookingDayPackageDeals.id)),
+    db
+      .select()
+      .from(bookingRooms)
+      .where(eq(bookingRooms.bookingId, booking.id))
+      .orderBy(asc(bookingRooms.position), asc(bookingRooms.id)),
+  ]);
+  return {
+    locationId: booking.locationId,
+    days: days.map((day) => ({
+      date: day.date,
+      startTime: hhmm(day.startTime),
+      endTime: hhmm(day.endTime),
+      pax: day.pax,
+      halls: halls
+        .filter((h) => h.bookingDayId === day.id)
+        .map((h) => ({ hallId: h.hallId, startTime: hhmm(h.startTime), endTime: hhmm(h.endTime) })),
+      items: items
+        .filter((i) => i.bookingDayId === day.id)
+        .map((i) => ({ itemId: i.itemId, amount: i.amount, numberOfGuests: i.numberOfGuests })),
+      packageDeals: deals
+        .filter((p) => p.bookingDayId === day.id)
+        .map((p) => ({ packageDealId: p.packageDealId, amount: p.amount })),
+    })),
+    rooms: rooms.map((r) => ({
+      startDate: r.startDate,
+      endDate: r.endDate,
+      amount: r.amount,
+      paxRoom: r.paxRoom,
+      roomTypeId: r.roomTypeId,
+      breakfast: r.breakfast,
+      lateCheckoutRooms: r.lateCheckoutRooms,
+    })),
+    promoCode: booking.promoCode?.trim() ? booking.promoCode : null,
+  };
+}
+
+function keyMatches(key: string, hash: Uint8Array): boolean {
+  const actual = createHash('sha256').update(key).digest();
+  return hash.length === actual.length && timingSafeEqual(actual, hash);
+}
+
+/** `GET /api/booking/{id}/billing`: the Pricing of a saved booking, for its visitor or its partner's staff. */
+export function billingRoutes(db: Orm, clock: Clock): Hono<ApiEnv> {
+  const app = new Hono<ApiEnv>();
+  app.get('/:id/billing', async (c) => {
+    const id = routeId(c.req.param('id'), 'booking_not_found', 'Booking');
+    const caller = readContext(c).caller;
+    const username = c.req.header('username');
+    const key = c.req.header('key');
+    if (caller.kind !== 'staff' && (!username || !key)) {
+      throw new ProblemError(
+        401,
+        'authentication_required',
+        'Send the username and key headers of the booking, or a staff key.',
+      );
+    }
+    const [booking] = await db.select().from(bookings).where(eq(bookings.id, id));
+    // The same answer for a missing booking and a wrong key, so ids cannot be probed.
+    const allowed =
+      booking !== undefined &&
+      (caller.kind === 'staff'
+        ? booking.partnerId === caller.partnerId
+        : booking.username === username && keyMatches(key!, booking.keyHash));
+    if (!booking || !allowed) throw notFound('booking_not_found', `Booking ${id} does not exist.`);
+    const priced = await priceBooking(db, await savedBookingLines(db, booking), { now: clock.now() });
+    // Payments arrive with the payments issue; the list is here so clients can already read it.
+    return jsonLd({ ...pricingBody(`/api/booking/${id}/billing`, 'Billing', priced), payments: [] });
+  });
+  return app;
+}

@@ -1,0 +1,55 @@
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { JSON_TYPES, readJsonObject } from '../../api/body.ts';
+import { type ApiEnv, readContext } from '../../api/context.ts';
+import type { Caller } from '../../api/resource.ts';
+import { toViolations, unprocessable } from '../../api/violations.ts';
+import type { Clock } from '../../clock.ts';
+import type { Orm } from '../../db/database.ts';
+import { locations } from '../../db/schema/index.ts';
+import { jsonLd } from '../../hydra/context.ts';
+import { type PricedBooking, priceBooking } from './price-booking.ts';
+import { quoteShape, toBookingLines } from './quote-shape.ts';
+
+/** The JSON-LD answer of a quote or a billing: the Pricing of spec §3 and the promo code's fate. */
+export function pricingBody(id: string, type: string, priced: PricedBooking): Record<string, unknown> {
+  return { '@id': id, '@type': type, ...priced.pricing, promoCode: priced.promoCode };
+}
+
+/** Whether the caller may price against this location: public for available ones, staff for their own. */
+export async function locationVisible(db: Orm, id: number, caller: Caller): Promise<boolean> {
+  const [row] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(
+      and(
+        eq(locations.id, id),
+        caller.kind === 'staff' ? eq(locations.partnerId, caller.partnerId) : eq(locations.available, true),
+      ),
+    );
+  return row !== undefined;
+}
+
+/** `POST /api/booking_quotes`: prices an unsaved booking payload, so the basket works before the e-mail. */
+export function bookingQuotesRoutes(db: Orm, clock: Clock): Hono<ApiEnv> {
+  const app = new Hono<ApiEnv>();
+  app.post('/', async (c) => {
+    const result = v.safeParse(quoteShape.schema, await readJsonObject(c, JSON_TYPES));
+    if (!result.success) throw unprocessable(toViolations(result.issues));
+    const lines = toBookingLines(result.output);
+    if (!(await locationVisible(db, lines.locationId, readContext(c).caller))) {
+      throw unprocessable([
+        {
+          propertyPath: 'location',
+          message: `Location ${lines.locationId} does not exist.`,
+          code: 'not_found',
+        },
+      ]);
+    }
+    const priced = await priceBooking(db, lines, { now: clock.now() });
+    // A quote is not stored: it has no IRI of its own, so it names the collection it was posted to.
+    return jsonLd(pricingBody('/api/booking_quotes', 'BookingQuote', priced));
+  });
+  return app;
+}
