@@ -7,8 +7,8 @@ import { type Clock, systemClock } from '../clock.ts';
 import type { Orm } from '../db/database.ts';
 import { docsRoutes } from '../docs/docs.routes.ts';
 import { ProblemError } from '../hydra/problem.ts';
-import { locationPackageDealsRoutes, packageDealsRoutes } from './package-deals/package-deals.routes.ts';
 import { mountPricingRoutes } from './booking-quotes/pricing-routes.ts';
+import { locationPackageDealsRoutes, packageDealsRoutes } from './package-deals/package-deals.routes.ts';
 import { partnersRoutes } from './partners/partners.routes.ts';
 import { RESOURCES, resourceByPath } from './registry.ts';
 

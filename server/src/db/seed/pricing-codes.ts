@@ -17,7 +17,14 @@ function demoPromoCodes(partnerId: number, slug: string) {
       validFrom: '2026-01-01',
       validUntil: '2035-12-31',
     },
-    { partnerId, code: 'STAY15', kind: 'percentage' as const, value: 1500, appliesTo: 'hotel' as const, maxUses: 100 },
+    {
+      partnerId,
+      code: 'STAY15',
+      kind: 'percentage' as const,
+      value: 1500,
+      appliesTo: 'hotel' as const,
+      maxUses: 100,
+    },
     { partnerId, code: 'SPRING2020', kind: 'percentage' as const, value: 2000, validUntil: '2020-06-30' },
     { partnerId, code: 'LASTONE', kind: 'percentage' as const, value: 500, maxUses: 1, uses: 1 },
   ];
