@@ -1,9 +1,14 @@
 import { Hono } from 'hono';
+import { bookingApi } from './bookings/booking-api.ts';
+import type { BookingDeps } from './bookings/booking-deps.ts';
+import { loggingNotifier, type Notifier } from './bookings/notifier.ts';
+import { type BookingRateLimits, DEFAULT_BOOKING_RATE_LIMITS } from './bookings/rate-limit.ts';
 import type { Clock } from './clock.ts';
 import { systemClock } from './clock.ts';
 import type { Database } from './db/database.ts';
 import { entrypointContext } from './docs/hydra.ts';
 import { contextDocument, syncSummaryContext } from './docs/jsonld-context.ts';
+import { DEFAULT_LIFECYCLE_POLICY, type LifecyclePolicy } from './domain/booking-lifecycle/index.ts';
 import { assetRoutes, type StaticRoots } from './http/assets.ts';
 import { apiCors, type CorsPolicy, openCorsPolicy } from './http/cors.ts';
 import { fontRoutes } from './http/fonts.ts';
@@ -25,7 +30,25 @@ export type AppDeps = {
   staticRoots?: StaticRoots;
   /** Which origins may call the API (default: any, for public reads). */
   corsPolicy?: CorsPolicy;
+  /** Told about every committed booking change (default: a log line); the e-mail issue plugs in here. */
+  notifier?: Notifier;
+  /** How long book now holds (default 15 minutes). */
+  bookingPolicy?: LifecyclePolicy;
+  /** Public booking creation limits per address and per e-mail. */
+  bookingRateLimits?: BookingRateLimits;
 };
+
+/** The booking part of the deps, as the routes and the hold sweeper take it. */
+export function bookingDeps(deps: AppDeps): BookingDeps {
+  const logger = deps.logger ?? silentLogger;
+  return {
+    db: deps.db.orm,
+    clock: deps.clock ?? systemClock,
+    notifier: deps.notifier ?? loggingNotifier(logger),
+    policy: deps.bookingPolicy ?? DEFAULT_LIFECYCLE_POLICY,
+    limits: deps.bookingRateLimits ?? DEFAULT_BOOKING_RATE_LIMITS,
+  };
+}
 
 /** Builds the HTTP app: API, health, media, fonts, widget files and demo pages. */
 export function createApp(deps: AppDeps): Hono {
@@ -48,6 +71,7 @@ export function createApp(deps: AppDeps): Hono {
   app.use('/api', apiDocumentationLink);
   app.use('/api/*', apiDocumentationLink);
   app.use('/api/*', apiCors(deps.corsPolicy ?? openCorsPolicy));
+  app.route('/api', bookingApi(bookingDeps(deps)));
   app.route('/api', apiRoutes(db.orm, clock));
   app.get('/api/contexts/:resource', (c) => {
     if (c.req.param('resource') === 'SyncSummary') return jsonLd(syncSummaryContext());

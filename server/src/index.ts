@@ -2,7 +2,9 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { startAdminSocket } from './admin/admin-socket.ts';
-import { createApp } from './app.ts';
+import { bookingDeps, createApp } from './app.ts';
+import { readBookingSettings } from './bookings/booking-settings.ts';
+import { startHoldSweeper } from './bookings/hold-sweeper.ts';
 import { systemClock } from './clock.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
@@ -45,7 +47,17 @@ async function main(): Promise<void> {
   const admin =
     db.kind === 'pglite' ? await startAdminSocket({ dataDir: env.dataDir, db: db.orm, logger }) : null;
 
-  const app = createApp({ db, clock: systemClock, logger });
+  const bookings = readBookingSettings();
+  const appDeps = {
+    db,
+    clock: systemClock,
+    logger,
+    bookingPolicy: bookings.policy,
+    bookingRateLimits: bookings.limits,
+  };
+  const app = createApp(appDeps);
+  // Every process sweeps; SKIP LOCKED keeps them from running the same booking twice.
+  const stopSweeper = startHoldSweeper(bookingDeps(appDeps), logger, bookings.sweepMs);
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info: AddressInfo) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
     const shown = host === '[::]' || host === '0.0.0.0' ? 'localhost' : host;
@@ -68,6 +80,7 @@ async function main(): Promise<void> {
     force.unref();
     server.close(async () => {
       clearTimeout(force);
+      stopSweeper();
       try {
         await admin?.close();
         await opened.close();

@@ -17,8 +17,16 @@ export function apiCors(policy: CorsPolicy): MiddlewareHandler {
     origin: (origin, c) => policy(origin, c),
     allowMethods: ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'],
     // Staff tools may run in a browser: their key travels in Authorization, never in a cookie.
-    allowHeaders: ['Accept', 'Accept-Language', 'Authorization', 'Content-Type'],
-    exposeHeaders: ['Link', 'Location'],
+    allowHeaders: [
+      'Accept',
+      'Accept-Language',
+      'Authorization',
+      'Content-Type',
+      'Idempotency-Key',
+      'username',
+      'key',
+    ],
+    exposeHeaders: ['Link', 'Location', 'Retry-After', 'Idempotent-Replayed'],
     maxAge: 600,
   });
 }

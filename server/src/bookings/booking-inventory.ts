@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { pgError } from '../api/db-errors.ts';
+import type { Orm } from '../db/database.ts';
+import { ProblemError } from '../hydra/problem.ts';
+
+// Holding and freeing a booking's spaces and rooms. Correctness comes from the database, never from
+// a check-then-write in this process: a space is held by flipping its day-halls to `blocking`, which
+// the exclusion constraint refuses (23P01) when another blocking row overlaps; rooms are held by one
+// upsert per booking whose WHERE refuses to pass the inventory, so its row count decides.
+
+/** 409 naming what another booking took first; the widget explains `no_longer_available`. */
+export function noLongerAvailable(lost: string[]): ProblemError {
+  return new ProblemError(
+    409,
+    'no_longer_available',
+    `Someone else booked ${lost.join(', ')} first; nothing was held.`,
+    {},
+    { lost } as never,
+  );
+}
+
+type Night = { room_type_id: number; night: string };
+
+/** Holds the booking's spaces and rooms, or throws `noLongerAvailable` (the transaction rolls back). */
+export async function acquireInventory(tx: Orm, bookingId: number): Promise<void> {
+  await tx.execute(
+    sql`update booking_day_halls set blocking = true where booking_id = ${bookingId} and not blocking`,
+  );
+  const nights = sql`select r.room_type_id, d::date as night, sum(r.amount)::int as amount
+    from booking_rooms r
+    cross join lateral generate_series(r.start_date::timestamp, r.end_date::timestamp - interval '1 day', interval '1 day') d
+    where r.booking_id = ${bookingId} and not r.blocking group by 1, 2`;
+  const wanted = (await tx.execute(sql`select room_type_id, night::text from (${nights}) s`)) as unknown as {
+    rows: Night[];
+  };
+  if (wanted.rows.length === 0) return;
+  const held = (await tx.execute(sql`
+    insert into room_type_nights as n (room_type_id, night, capacity, used)
+    select s.room_type_id, s.night, rt.inventory, s.amount
+    from (${nights}) s join location_room_types rt on rt.id = s.room_type_id
+    on conflict (room_type_id, night) do update
+      set used = n.used + excluded.used, capacity = excluded.capacity
+      where n.used + excluded.used <= excluded.capacity
+    returning n.room_type_id, n.night::text`)) as unknown as { rows: Night[] };
+  if (held.rows.length < wanted.rows.length) {
+    const got = new Set(held.rows.map((n) => `${n.room_type_id}|${n.night}`));
+    const lost = wanted.rows.filter((n) => !got.has(`${n.room_type_id}|${n.night}`));
+    throw noLongerAvailable([...new Set(lost.map((n) => `/api/location_room_types/${n.room_type_id}`))]);
+  }
+  await tx.execute(sql`update booking_rooms set blocking = true where booking_id = ${bookingId}`);
+}
+
+/** Frees whatever the booking holds. */
+export async function releaseInventory(tx: Orm, bookingId: number): Promise<void> {
+  await tx.execute(
+    sql`update booking_day_halls set blocking = false where booking_id = ${bookingId} and blocking`,
+  );
+  await tx.execute(sql`
+    update room_type_nights n set used = n.used - s.amount
+    from (select r.room_type_id, d::date as night, sum(r.amount)::int as amount
+      from booking_rooms r
+      cross join lateral generate_series(r.start_date::timestamp, r.end_date::timestamp - interval '1 day', interval '1 day') d
+      where r.booking_id = ${bookingId} and r.blocking group by 1, 2) s
+    where n.room_type_id = s.room_type_id and n.night = s.night`);
+  await tx.execute(
+    sql`update booking_rooms set blocking = false where booking_id = ${bookingId} and blocking`,
+  );
+}
+
+/** Turns a constraint failure while holding (overlap 23P01, counter check 23514) into the 409; else null. */
+export function inventoryConflict(error: unknown): ProblemError | null {
+  const pg = pgError(error);
+  if (pg?.code === '23P01') {
+    const hall = /\(hall_id, during\)=\((\d+),/.exec(pg.detail ?? '')?.[1];
+    return noLongerAvailable([hall ? `/api/halls/${hall}` : 'a space']);
+  }
+  if (pg?.code === '23514' && pg.constraint === 'room_type_nights_used') {
+    const roomType = /Failing row contains \((\d+),/.exec(pg.detail ?? '')?.[1];
+    return noLongerAvailable([roomType ? `/api/location_room_types/${roomType}` : 'a room type']);
+  }
+  return null;
+}

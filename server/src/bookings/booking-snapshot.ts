@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import type { Orm } from '../db/database.ts';
+import type { BookingFlags, BookingSnapshot, BookingStatus } from '../domain/booking-lifecycle/index.ts';
+import type { BookingLocation } from './booking-references.ts';
+import type { BookingRow } from './booking-store.ts';
+
+// What the pure lifecycle needs to know about a stored booking. Line ids are the IRIs staff use for
+// price overrides: /api/booking_day_halls/{id} and /api/booking_rooms/{id}.
+
+type LineFacts = { line: string; taken: boolean; unpriced: boolean; pax: number; first: string | null };
+
+/** Payment methods that collect money before a book-now hold becomes a booking. */
+const PAYMENT_FIRST = new Set(['card', 'prepayment']);
+
+async function lineFacts(db: Orm, bookingId: number): Promise<LineFacts[]> {
+  // "taken" is advice for the blocker list only; the exclusion constraint and the night counters decide.
+  const result = (await db.execute(sql`
+    select '/api/booking_day_halls/' || bdh.id as line, bdh.pax, bdh.date::text as first,
+      (not h.available) or (not bdh.blocking and exists (
+        select 1 from booking_day_halls o where o.blocking and o.hall_id = bdh.hall_id
+          and o.during && bdh.during and o.booking_id <> bdh.booking_id)) as taken,
+      not exists (select 1 from hall_period_pricings p where p.hall_id = bdh.hall_id) as unpriced
+    from booking_day_halls bdh join halls h on h.id = bdh.hall_id where bdh.booking_id = ${bookingId}
+    union all
+    select '/api/booking_rooms/' || r.id, r.amount * r.pax_room, r.start_date::text,
+      (not rt.available) or r.amount > rt.inventory or (not r.blocking and exists (
+        select 1 from room_type_nights n where n.room_type_id = r.room_type_id
+          and n.night >= r.start_date and n.night < r.end_date and n.used + r.amount > rt.inventory)),
+      false
+    from booking_rooms r join location_room_types rt on rt.id = r.room_type_id where r.booking_id = ${bookingId}
+    union all
+    select '', d.pax, d.date::text, false, false from booking_days d where d.booking_id = ${bookingId}
+  `)) as unknown as { rows: LineFacts[] };
+  return result.rows;
+}
+
+/** The flags column with every field present (rows written by older code may lack some). */
+export function flagsOf(row: BookingRow): BookingFlags {
+  const defaults: BookingFlags = {
+    requestKind: null,
+    instant: false,
+    paid: false,
+    changePending: false,
+    changeNeedsVenue: false,
+    cancellationCharged: false,
+  };
+  return { ...defaults, ...(row.flags as Partial<BookingFlags>) };
+}
+
+/** Builds the lifecycle snapshot of a booking from its row, location and lines. */
+export async function bookingSnapshot(
+  db: Orm,
+  row: BookingRow,
+  location: BookingLocation,
+): Promise<BookingSnapshot> {
+  const facts = await lineFacts(db, row.id);
+  const firsts = facts.map((f) => f.first).filter((d): d is string => d !== null);
+  return {
+    status: row.status as BookingStatus,
+    flags: flagsOf(row),
+    offerValidUntil: row.offerValidUntil,
+    holdExpiresAt: row.holdExpiresAt,
+    cancellationDeadline: row.cancellationDeadline,
+    paymentDue: PAYMENT_FIRST.has(row.paymentMethod ?? ''),
+    unpricedLines: facts.filter((f) => f.unpriced).map((f) => f.line),
+    unavailableLines: facts.filter((f) => f.taken).map((f) => f.line),
+    pax: Math.max(0, ...facts.map((f) => Number(f.pax))),
+    firstDay: firsts.length > 0 ? firsts.sort()[0]! : null,
+    // Locations have no lead-time setting yet; 0 lets book now run for any future day.
+    location: { timeZone: location.timeZone, minLeadDays: 0 },
+    partner: { paxMiceThreshold: location.paxMiceThreshold },
+  };
+}

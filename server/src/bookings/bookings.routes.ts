@@ -1,0 +1,279 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { type Context, Hono } from 'hono';
+import { JSON_TYPES, type JsonObject, MERGE_PATCH_TYPE, mergePatch, readJsonObject } from '../api/body.ts';
+import { type ApiEnv, requireStaff } from '../api/context.ts';
+import { unprocessable } from '../api/violations.ts';
+import { bookings } from '../db/schema/index.ts';
+import { type Actor, isTransitionName, type TransitionInput } from '../domain/booking-lifecycle/index.ts';
+import { jsonLd } from '../hydra/context.ts';
+import { routeId } from '../hydra/ids.ts';
+import { ProblemError } from '../hydra/problem.ts';
+import { authorize, newCredentials } from './booking-access.ts';
+import type { BookingDeps } from './booking-deps.ts';
+import { saveEdit, writablePayload } from './booking-edit.ts';
+import { parseBookingPayload } from './booking-payload.ts';
+import { bookingDocument } from './booking-read.ts';
+import { loadLocation, resolveBooking } from './booking-references.ts';
+import { type BookingRow, loadBooking, payloadColumns, replaceLines } from './booking-store.ts';
+import { runTransition } from './booking-transition.ts';
+import { idempotent, type WriteResult } from './idempotency.ts';
+import { countBookingAttempt } from './rate-limit.ts';
+
+// The booking endpoints of spec §7 (`/api/booking…`) and their staff twins under `/api/reservations`.
+// Every write takes an Idempotency-Key; every answer is private to its caller.
+
+/** Which path family answers: the visitor's `/api/booking` or staff's `/api/reservations`. */
+export type BookingPath = 'booking' | 'reservations';
+
+const EMPTY_FLAGS = {
+  requestKind: null,
+  instant: false,
+  paid: false,
+  changePending: false,
+  changeNeedsVenue: false,
+  cancellationCharged: false,
+};
+const CONFIRMATION_STATUSES = new Set(['accepted', 'payment_pending', 'confirmed']);
+const INPUT_NAMES = [
+  'reason',
+  'termsAccepted',
+  'acknowledged',
+  'feeAccepted',
+  'validUntil',
+  'priceOverrides',
+] as const;
+
+/** The client's address as this process saw it (tests through app.request() have none). */
+export function clientIp(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+function callerScope(c: Context<ApiEnv>): string {
+  const caller = c.get('caller');
+  if (caller?.kind === 'staff') return `staff:${caller.keyId}`;
+  const username = c.req.header('username');
+  return username ? `visitor:${username}` : `ip:${clientIp(c)}`;
+}
+
+function privately(response: Response): Response {
+  response.headers.set('Cache-Control', 'private, no-store');
+  response.headers.append('Vary', 'username, key');
+  return response;
+}
+
+async function finish(result: WriteResult): Promise<Response> {
+  // After the commit: a failing notifier must not turn a saved booking into an error answer.
+  await result.afterCommit?.().catch(() => {});
+  return privately(result.response);
+}
+
+async function document(
+  deps: BookingDeps,
+  db: BookingDeps['db'],
+  row: BookingRow,
+  actor: Actor,
+  path: BookingPath,
+) {
+  const location = (await loadLocation(db, row.locationId))!;
+  return bookingDocument(db, row, location, actor, deps.clock.now(), path);
+}
+
+async function checkedPayload(
+  deps: BookingDeps,
+  body: JsonObject,
+  options: Parameters<typeof resolveBooking>[2],
+) {
+  const parsed = parseBookingPayload(body);
+  if (!parsed.ok) throw unprocessable(parsed.violations);
+  const resolved = await resolveBooking(deps.db, parsed.value, options);
+  if (!resolved.ok) throw unprocessable(resolved.violations);
+  return resolved.value;
+}
+
+/** POST: a new draft booking; the answer carries `username` and `key` (this once). */
+export async function createBooking(
+  c: Context<ApiEnv>,
+  deps: BookingDeps,
+  path: BookingPath,
+): Promise<Response> {
+  const caller = path === 'reservations' ? requireStaff(c) : c.get('caller');
+  if (caller.kind === 'platform') requireStaff(c);
+  const staff = caller.kind === 'staff' ? caller : null;
+  const body = await readJsonObject(c, JSON_TYPES);
+  const now = deps.clock.now();
+  if (!staff) {
+    const email = typeof body.email === 'string' ? body.email.trim() : '';
+    await countBookingAttempt(deps.db, deps.limits, clientIp(c), email, now);
+  }
+  const resolved = await checkedPayload(deps, body, {
+    now,
+    requireAvailable: staff === null,
+    ...(staff ? { partnerId: staff.partnerId } : {}),
+  });
+  const scope = `POST /api/${path}|${callerScope(c)}`;
+  const result = await idempotent(
+    deps.db,
+    c.req.header('idempotency-key'),
+    scope,
+    JSON.stringify(body),
+    async (tx) => {
+      const credentials = newCredentials();
+      const [row] = await tx
+        .insert(bookings)
+        .values({
+          ...payloadColumns(resolved),
+          username: credentials.username,
+          keyHash: credentials.keyHash,
+          status: 'draft',
+          flags: EMPTY_FLAGS,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await replaceLines(tx, row!.id, resolved);
+      const actor: Actor = staff
+        ? { role: 'staff', id: `staff-key:${staff.keyId}` }
+        : { role: 'visitor', id: credentials.username };
+      const doc = await bookingDocument(tx, row!, resolved.location, actor, now, path);
+      const response = jsonLd({ ...doc, key: credentials.key }, 201);
+      response.headers.set('Location', `/api/${path}/${row!.id}`);
+      return {
+        response,
+        afterCommit: () => deps.notifier.notify({ bookingId: row!.id, kind: 'created', actor }),
+      };
+    },
+  );
+  return finish(result);
+}
+
+/** GET: the read model for the key holder or the partner's staff; anyone else gets the 404. */
+export async function readBooking(
+  c: Context<ApiEnv>,
+  deps: BookingDeps,
+  path: BookingPath,
+): Promise<Response> {
+  const id = routeId(c.req.param('id'), 'booking_not_found', 'Booking');
+  const row = await loadBooking(deps.db, id);
+  const actor = authorize(c, row, id);
+  return privately(jsonLd(await document(deps, deps.db, row!, actor, path)));
+}
+
+/** PUT (whole payload) or PATCH (merge-patch over the booking or its pending change). */
+export async function editBooking(
+  c: Context<ApiEnv>,
+  deps: BookingDeps,
+  path: BookingPath,
+): Promise<Response> {
+  const id = routeId(c.req.param('id'), 'booking_not_found', 'Booking');
+  const row = await loadBooking(deps.db, id);
+  authorize(c, row, id);
+  const patch = c.req.method === 'PATCH';
+  const body = await readJsonObject(c, patch ? [MERGE_PATCH_TYPE] : JSON_TYPES);
+  const full = patch ? (mergePatch(await writablePayload(deps.db, row!), body) as JsonObject) : body;
+  const now = deps.clock.now();
+  const resolved = await checkedPayload(deps, full, {
+    now,
+    partnerId: row!.partnerId,
+    requireAvailable: false,
+    ...(row!.status === 'draft' ? {} : { locationId: row!.locationId }),
+  });
+  const stored = parseBookingPayload(await writablePayload(deps.db, { ...row!, changeDraft: null }));
+  const before = stored.ok ? stored.value : null;
+  const scope = `${c.req.method} /api/${path}/${id}|${callerScope(c)}`;
+  const result = await idempotent(
+    deps.db,
+    c.req.header('idempotency-key'),
+    scope,
+    JSON.stringify(body),
+    async (tx) => {
+      const locked = await loadBooking(tx, id, true);
+      const actor = authorize(c, locked, id);
+      const updated = await saveEdit(tx, locked!, resolved, before, now);
+      const doc = await bookingDocument(tx, updated, resolved.location, actor, now, path);
+      return {
+        response: jsonLd(doc),
+        afterCommit: () => deps.notifier.notify({ bookingId: id, kind: 'changed', actor }),
+      };
+    },
+  );
+  return finish(result);
+}
+
+function transitionInput(body: JsonObject): TransitionInput {
+  const input: Record<string, unknown> = {};
+  for (const name of INPUT_NAMES) if (body[name] !== undefined) input[name] = body[name];
+  return input as TransitionInput;
+}
+
+/** PUT …/status: one transition by name with what it needs (reason, termsAccepted, validUntil…). */
+export async function changeStatus(c: Context<ApiEnv>, deps: BookingDeps): Promise<Response> {
+  const id = routeId(c.req.param('id'), 'booking_not_found', 'Booking');
+  authorize(c, await loadBooking(deps.db, id), id);
+  const body = await readJsonObject(c, JSON_TYPES);
+  const name = body.transition;
+  if (!isTransitionName(name)) {
+    throw unprocessable([
+      {
+        propertyPath: 'transition',
+        message: 'This value should be a transition name.',
+        code: 'invalid_choice',
+      },
+    ]);
+  }
+  const scope = `PUT /api/booking/${id}/status|${callerScope(c)}`;
+  const result = await idempotent(
+    deps.db,
+    c.req.header('idempotency-key'),
+    scope,
+    JSON.stringify(body),
+    async (tx) => {
+      const now = deps.clock.now();
+      const done = await runTransition(tx, deps, id, name, transitionInput(body), now, (row) =>
+        authorize(c, row, id),
+      );
+      const doc = await bookingDocument(tx, done.row, done.location, done.event.actor, now, 'booking');
+      return { response: jsonLd(doc), afterCommit: () => deps.notifier.notify(done.event) };
+    },
+  );
+  return finish(result);
+}
+
+/** GET …/confirmation: the booking once accepted, held for payment or confirmed. */
+export async function readConfirmation(c: Context<ApiEnv>, deps: BookingDeps): Promise<Response> {
+  const id = routeId(c.req.param('id'), 'booking_not_found', 'Booking');
+  const row = await loadBooking(deps.db, id);
+  const actor = authorize(c, row, id);
+  if (!CONFIRMATION_STATUSES.has(row!.status)) {
+    throw new ProblemError(
+      409,
+      'booking_not_confirmed',
+      `Booking ${id} is ${row!.status}; there is no confirmation yet.`,
+    );
+  }
+  const doc = await document(deps, deps.db, row!, actor, 'booking');
+  return privately(
+    jsonLd({
+      ...doc,
+      '@id': `/api/booking/${id}/confirmation`,
+      '@type': 'BookingConfirmation',
+      confirmed: row!.status === 'confirmed',
+    }),
+  );
+}
+
+/** `/api/booking`, `/api/booking/{id}`, `/api/bookings/{id}` and the status and confirmation routes. */
+export function bookingRoutes(deps: BookingDeps): Hono<ApiEnv> {
+  const app = new Hono<ApiEnv>();
+  app.post('/booking', (c) => createBooking(c, deps, 'booking'));
+  app.get('/booking/:id', (c) => readBooking(c, deps, 'booking'));
+  app.get('/bookings/:id', (c) => readBooking(c, deps, 'booking'));
+  app.put('/booking/:id', (c) => editBooking(c, deps, 'booking'));
+  app.patch('/booking/:id', (c) => editBooking(c, deps, 'booking'));
+  app.put('/booking/:id/status', (c) => changeStatus(c, deps));
+  app.get('/booking/:id/confirmation', (c) => readConfirmation(c, deps));
+  return app;
+}
