@@ -21,6 +21,17 @@ export type WidgetInstance = {
   environment: Environment;
 };
 
+function attributesOf(host: Element): Record<string, string> {
+  return Object.fromEntries([...host.attributes].map((a) => [a.name, a.value]));
+}
+
+/** Today in the visitor's time zone as `YYYY-MM-DD`: a prefilled date before it is an old link. */
+function localToday(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 const instances = new WeakMap<ShadowRoot | HTMLElement, WidgetInstance>();
 
 /** Returns the instance of this shadow root, creating it with the first attributes seen. */
@@ -39,6 +50,13 @@ export function instanceFor(
     translations: { changeLanguage: (locale) => i18n.changeLanguage(locale) },
     logError: (message) => console.error(message),
     initialLang: initial.lang,
+    // Read when the form loads, after the host page has set the element's attributes.
+    prefill: () => ({
+      attributes: attributesOf(root instanceof ShadowRoot ? root.host : root),
+      query: window.location.search,
+      today: localToday(),
+    }),
+    logWarning: (message) => console.warn(message),
   });
   // Emotion writes every rule into this shadow root and none into document.head.
   const cache = createCache({

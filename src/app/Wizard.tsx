@@ -1,7 +1,7 @@
-/** The wizard frame of spec §2: five steps, one expanded at a time. Step bodies come later. */
+/** The wizard frame of spec §2: five steps, one expanded at a time; the bodies load lazily. */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { WIZARD_STEPS } from '../state/wizard-steps.ts';
+import { isStepSkipped, WIZARD_STEPS } from '../state/wizard-steps.ts';
 import { useWidgetModel } from './model-context.ts';
 import { WizardStep } from './WizardStep.tsx';
 
@@ -10,8 +10,10 @@ export function Wizard() {
   useSignals();
   const model = useWidgetModel();
   const { t } = useTranslation();
-  const expanded = model.expandedStep.value;
-  const complete = model.completeSteps.value;
+  const { wizard } = model;
+  const expanded = wizard.expandedStep.value;
+  const complete = wizard.completeSteps.value;
+  const services = wizard.services.value;
 
   return (
     <section part="wizard" aria-label={t('wizard.label')}>
@@ -22,7 +24,10 @@ export function Wizard() {
           titleKey={key}
           complete={complete.includes(step)}
           expanded={expanded === step}
-          onToggle={() => model.toggleStep(step)}
+          skipped={isStepSkipped(step, services)}
+          locked={!wizard.canOpen(step)}
+          onToggle={() => wizard.toggle(step)}
+          takeFocus={() => wizard.takeFocus(step)}
         />
       ))}
     </section>

@@ -1,10 +1,11 @@
 /** One accordion section of the wizard frame: a title button and, when expanded, the step's body. */
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StepNumber } from '../state/wizard-steps.ts';
 import { vars } from '../theme/theme-vars.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { visuallyHidden } from '../ui/visually-hidden.ts';
+import { StepBody } from './StepBody.tsx';
 
 /** Props of one step: its number and title key, state, and the toggle action. */
 export type WizardStepProps = {
@@ -12,14 +13,28 @@ export type WizardStepProps = {
   titleKey: string;
   complete: boolean;
   expanded: boolean;
+  /** Not needed for this booking (spec §4 skip rules): shown as such, never opened. */
+  skipped: boolean;
+  /** May not be opened yet: an earlier step is not complete. */
+  locked: boolean;
   onToggle: () => void;
+  /** True once when the visitor just opened this step: its title then takes focus. */
+  takeFocus: () => boolean;
 };
 
 /** A step with its completeness shown as a badge and in words. */
-export function WizardStep({ step, titleKey, complete, expanded, onToggle }: WizardStepProps) {
+export function WizardStep(props: WizardStepProps) {
+  const { step, titleKey, complete, expanded, skipped, locked, onToggle, takeFocus } = props;
   const { t } = useTranslation();
   const toggleId = useId();
   const bodyId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // After Next or Previous the old step's buttons are gone: focus moves to the new step's title.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of `expanded` matters
+  useEffect(() => {
+    if (expanded && takeFocus()) toggle.current?.focus({ preventScroll: true });
+  }, [expanded]);
 
   return (
     <div
@@ -27,14 +42,17 @@ export function WizardStep({ step, titleKey, complete, expanded, onToggle }: Wiz
       data-step={step}
       data-complete={String(complete)}
       data-expanded={String(expanded)}
+      data-skipped={skipped ? 'true' : undefined}
       css={{ borderTop: `1px solid ${vars.border}`, '&:first-of-type': { borderTop: 0 } }}
     >
       <h2 css={{ margin: 0, fontSize: 'inherit', fontWeight: 'inherit' }}>
         <button
           type="button"
           part="step-toggle"
+          ref={toggle}
           id={toggleId}
           aria-expanded={expanded}
+          aria-disabled={(skipped || locked) && !expanded ? true : undefined}
           aria-controls={bodyId}
           onClick={onToggle}
           css={{
@@ -76,7 +94,7 @@ export function WizardStep({ step, titleKey, complete, expanded, onToggle }: Wiz
               {t(`wizard.steps.${titleKey}`)}
             </span>
             <span css={{ fontSize: '14px', lineHeight: '20px', color: vars.muted }}>
-              {complete ? t('wizard.complete') : t('wizard.incomplete')}
+              {t(skipped ? 'wizard.skipped' : complete ? 'wizard.complete' : 'wizard.incomplete')}
             </span>
           </span>
           <span
@@ -99,11 +117,10 @@ export function WizardStep({ step, titleKey, complete, expanded, onToggle }: Wiz
           aria-labelledby={toggleId}
           css={{
             padding: '8px 24px 28px 72px',
-            color: vars.muted,
-            '@container (max-width: 560px)': { padding: '4px 16px 24px 60px' },
+            '@container (max-width: 560px)': { padding: '4px 16px 24px 16px' },
           }}
         >
-          <p>{t('wizard.comingSoon')}</p>
+          <StepBody step={step} />
         </section>
       )}
     </div>

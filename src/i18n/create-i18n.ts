@@ -13,21 +13,34 @@ const loaders: Record<Locale, () => Promise<{ default: Texts }>> = {
   'fi-FI': () => import('../../locales/fi-FI.json'),
 };
 
-/** Loads one locale's texts. */
-export function loadLocaleTexts(locale: Locale): Promise<Texts> {
-  return loaders[locale]().then((module) => module.default);
+// The step bodies' texts: their own namespace and chunks, loaded with the lazy step bodies.
+const formLoaders: Record<Locale, () => Promise<{ default: Texts }>> = {
+  'nl-NL': () => import('../../locales/form.nl-NL.json'),
+  'en-US': () => import('../../locales/form.en-US.json'),
+  'de-DE': () => import('../../locales/form.de-DE.json'),
+  'fr-FR': () => import('../../locales/form.fr-FR.json'),
+  'fi-FI': () => import('../../locales/form.fi-FI.json'),
+};
+
+/** The namespace of the step bodies' texts (`locales/form.{locale}.json`). */
+export const FORM_NAMESPACE = 'form';
+
+/** Loads one locale's texts of a namespace. */
+export function loadLocaleTexts(locale: Locale, namespace = 'translation'): Promise<Texts> {
+  const load = namespace === FORM_NAMESPACE ? formLoaders[locale] : loaders[locale];
+  return load().then((module) => module.default);
 }
 
 /** i18next backend that reads our lazy locale chunks. */
 const lazyBackend = {
   type: 'backend' as const,
   init() {},
-  read(language: string, _namespace: string, callback: ReadCallback) {
+  read(language: string, namespace: string, callback: ReadCallback) {
     if (!isLocale(language)) {
       callback(new Error(`booking-form: no texts for "${language}"`), false);
       return;
     }
-    loadLocaleTexts(language).then(
+    loadLocaleTexts(language, namespace).then(
       (texts) => callback(null, texts),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );

@@ -4,8 +4,11 @@ import { LOCALES } from '../domain/locale.ts';
 
 type Tree = { [key: string]: string | Tree };
 
-const read = (locale: string): Tree =>
-  JSON.parse(readFileSync(new URL(`../../locales/${locale}.json`, import.meta.url), 'utf8')) as Tree;
+// The shell's texts, and the step bodies' texts that load with the lazy steps.
+const FILES = [(locale: string) => `${locale}.json`, (locale: string) => `form.${locale}.json`];
+
+const read = (file: string): Tree =>
+  JSON.parse(readFileSync(new URL(`../../locales/${file}`, import.meta.url), 'utf8')) as Tree;
 
 function flatten(tree: Tree, prefix = ''): Record<string, string> {
   return Object.fromEntries(
@@ -19,12 +22,12 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
-describe('locale files', () => {
-  const source = flatten(read('en-US'));
+describe.each(FILES.map((name) => [name('{locale}'), name] as const))('locale files %s', (_, name) => {
+  const source = flatten(read(name('en-US')));
 
   for (const locale of LOCALES.filter((l) => l !== 'en-US')) {
     describe(locale, () => {
-      const texts = flatten(read(locale));
+      const texts = flatten(read(name(locale)));
 
       it('has exactly the keys of en-US', () => {
         expect(Object.keys(texts).sort()).toEqual(Object.keys(source).sort());

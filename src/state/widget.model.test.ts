@@ -146,10 +146,13 @@ describe('wizard frame', () => {
   it('expands step 1 first, one step at a time, and collapses the expanded step when selected', () => {
     const { model } = setup();
     expect(model.expandedStep.value).toBe(1);
-    model.toggleStep(3);
-    expect(model.expandedStep.value).toBe(3);
-    model.toggleStep(3);
+    model.toggleStep(1);
     expect(model.expandedStep.value).toBeNull();
+    // Step 4 stays shut until step 1 (and step 2, with a meeting) is complete.
+    model.toggleStep(4);
+    expect(model.expandedStep.value).toBeNull();
+    model.toggleStep(1);
+    expect(model.expandedStep.value).toBe(1);
     expect(model.completeSteps.value).toEqual([]);
   });
 });

@@ -8,7 +8,10 @@ import type { ApiError } from '../api/result.ts';
 import type { Location, Partner } from '../domain/catalogue.types.ts';
 import { idFromIri } from '../domain/iri.ts';
 import { type Locale, negotiateLocale } from '../domain/locale.ts';
-import { type StepNumber, toggledStep } from './wizard-steps.ts';
+import type { PrefillSources } from '../domain/prefill.ts';
+import type { ReservationForm } from './reservation-form.model.ts';
+import { createWizard } from './wizard.model.ts';
+import type { StepNumber } from './wizard-steps.ts';
 
 /** What the root shows: `data-state` of the `root` part. */
 export type WidgetStatus = 'loading' | 'ready' | 'error';
@@ -29,6 +32,10 @@ export type WidgetModelDeps = {
   logError: (message: string) => void;
   /** The `lang` attribute at creation, so the first locale chunk loaded is the right one. */
   initialLang?: string | undefined;
+  /** The element's attributes and the host page's query string, read when the form loads. */
+  prefill?: () => PrefillSources;
+  /** Ignored prefill values, one line each, for the host page's developer. */
+  logWarning?: (message: string) => void;
 };
 
 /** The element's attributes as the model reads them. */
@@ -57,8 +64,9 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
   );
   /** The locale whose texts are loaded; null until the first locale chunk arrives. */
   const shownLocale = signal<Locale | null>(null);
-  const expandedStep = signal<StepNumber | null>(1);
-  const completeSteps = signal<readonly StepNumber[]>([]);
+  const form = signal<ReservationForm | null>(null);
+  const wizard = createWizard(form);
+  let formLoading: Promise<ReservationForm> | null = null;
 
   const status = computed<WidgetStatus>(() => {
     if (shownLocale.value === null) return 'loading';
@@ -123,6 +131,25 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
     });
   }
 
+  /** Creates the form once, from its lazy chunk; the locations apply when (or once) they load. */
+  function loadForm(): Promise<ReservationForm> {
+    formLoading ??= import('./reservation-form.model.ts').then(({ createReservationForm }) => {
+      const created = createReservationForm({
+        prefill: deps.prefill?.() ?? {},
+        locale: locale.peek(),
+        locations,
+        warn: deps.logWarning ?? (() => {}),
+      });
+      effect(() => {
+        created.setLocale(locale.value);
+        if (loaded.value) created.applyLocations(preferredLocationId.peek());
+      });
+      form.value = created;
+      return created;
+    });
+    return formLoading;
+  }
+
   return {
     partner,
     locations,
@@ -131,9 +158,12 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
     preferredLocationId,
     locale,
     shownLocale,
-    expandedStep,
-    completeSteps,
+    form,
+    wizard,
+    expandedStep: wizard.expandedStep,
+    completeSteps: wizard.completeSteps,
     status,
+    loadForm,
     /** Applies the element's attributes; reloads only when partner or API changed. */
     configure(attributes: WidgetAttributes) {
       if (attributes.lang !== langAttribute) {
@@ -161,9 +191,9 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
       deps.storage.write(next);
       locale.value = next;
     },
-    /** Expands a step, or collapses it when it is the expanded one. */
+    /** Expands a step the visitor may open, or collapses it when it is the expanded one. */
     toggleStep(step: StepNumber) {
-      expandedStep.value = toggledStep(expandedStep.value, step);
+      wizard.toggle(step);
     },
     /** Stops the call in flight (the element is going away for good). */
     abort() {

@@ -1,0 +1,202 @@
+/**
+ * The reservation form of one instance (signals): the values, which errors show, which steps the
+ * visitor confirmed with Next. It lives in the instance, not in React, so moving the element keeps
+ * what was typed. Loaded lazily with the step bodies: valibot and the prefill parser stay out of
+ * the entry chunk.
+ */
+import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-react';
+import type { Location } from '../domain/catalogue.types.ts';
+import {
+  applyPendingLocation,
+  describeWarning,
+  type PrefillSources,
+  parsePrefill,
+} from '../domain/prefill.ts';
+import { reservationFromPrefill } from '../domain/reservation.ts';
+import { RESERVATION_TYPES, type Reservation, type ReservationType } from '../domain/reservation.types.ts';
+import { type FieldError, validateField } from '../domain/validation.ts';
+import { type FieldPath, stepRules, valueAt, withValue } from './form-rules.ts';
+import type { StepNumber, WizardServices } from './wizard-steps.ts';
+
+/** What the form needs: prefill sources, the loaded locations and a console for warnings. */
+export type ReservationFormDeps = {
+  prefill: PrefillSources;
+  locale: string;
+  locations: ReadonlySignal<readonly Location[]>;
+  warn: (message: string) => void;
+};
+
+/** A failed field with its rule's message, in on-screen order. */
+export type FieldProblem = { path: FieldPath; error: FieldError };
+
+const ACCOUNT_TO_ONSITE: Partial<Record<FieldPath, keyof Reservation['onsiteContact']>> = {
+  firstname: 'firstname',
+  lastname: 'lastname',
+  emailaddress: 'email',
+  phonenumber: 'phonenumber',
+};
+
+/**
+ * The services a location offers. A location that rents only function spaces or only catering has
+ * no hotel rooms to book; a meeting there is still possible.
+ */
+export function offeredServices(location: Location | undefined): WizardServices {
+  const settings = location?.locationSettings;
+  const meetingOnly = Boolean(settings?.allowedOnlyFunctionSpaces || settings?.allowedOnlyCateringServices);
+  return { mice: true, hotel: !meetingOnly };
+}
+
+/** Creates the form from the prefill; each ignored prefill value is one console warning. */
+export function createReservationForm(deps: ReservationFormDeps) {
+  const prefill = parsePrefill(deps.prefill);
+  for (const warning of prefill.warnings) deps.warn(describeWarning(warning));
+
+  const reservation = signal<Reservation>(reservationFromPrefill(prefill, deps.locale));
+  const onsiteSameAsAccount = signal(false);
+  const shown = signal<ReadonlySet<FieldPath>>(new Set());
+  const confirmed = signal<readonly StepNumber[]>([]);
+  let locationApplied = false;
+
+  const location = computed(() => deps.locations.value.find((l) => l['@id'] === reservation.value.location));
+  const offered = computed(() => offeredServices(location.value));
+  const services = computed<WizardServices>(() => ({
+    mice: reservation.value.types.includes('mice'),
+    hotel: reservation.value.types.includes('hotel'),
+  }));
+
+  const problemsOf = (step: StepNumber): FieldProblem[] =>
+    stepRules(step, onsiteSameAsAccount.value).flatMap(([path, schema]) => {
+      const error = validateField(schema, valueAt(reservation.value, path));
+      return error ? [{ path, error }] : [];
+    });
+
+  /** Errors to show inline: only for fields the visitor left, changed or tried to continue past. */
+  const errors = computed(() => {
+    const visible: Partial<Record<FieldPath, FieldError>> = {};
+    for (const step of [1, 4] as const) {
+      for (const { path, error } of problemsOf(step)) if (shown.value.has(path)) visible[path] = error;
+    }
+    return visible;
+  });
+  const complete = computed<readonly StepNumber[]>(() =>
+    confirmed.value.filter((step) => problemsOf(step).length === 0),
+  );
+
+  const show = (paths: readonly FieldPath[]) => {
+    if (paths.every((p) => shown.value.has(p))) return;
+    shown.value = new Set([...shown.value, ...paths]);
+  };
+
+  function commit(path: FieldPath, value: unknown) {
+    batch(() => {
+      set(path, value);
+      show([path]);
+    });
+  }
+
+  function chooseLocation(iri: string) {
+    batch(() => {
+      commit('location', iri);
+      if (!offered.value.hotel && reservation.value.types.includes('hotel')) {
+        set(
+          'types',
+          reservation.value.types.filter((t) => t !== 'hotel'),
+        );
+      }
+    });
+  }
+
+  function set(path: FieldPath, value: unknown) {
+    let next = withValue(reservation.value, path, value);
+    const onsiteKey = ACCOUNT_TO_ONSITE[path];
+    if (onsiteSameAsAccount.value && onsiteKey) {
+      next = { ...next, onsiteContact: { ...next.onsiteContact, [onsiteKey]: value } };
+    }
+    reservation.value = next;
+  }
+
+  return {
+    reservation,
+    onsiteSameAsAccount,
+    location,
+    offered,
+    services,
+    errors,
+    complete,
+    /** Changes a field; a shown error is checked again on blur or on the next change event. */
+    set,
+    /** The visitor left or committed a field: its rule runs and its message may show. */
+    touch(path: FieldPath) {
+      show([path]);
+    },
+    /** Changes and checks at once: for checkboxes and radios, whose change is a commitment. */
+    commit,
+    /** Turns a service on or off; hotel rooms only where the chosen location offers them. */
+    setService(type: ReservationType, on: boolean) {
+      const others = reservation.value.types.filter((t) => t !== type);
+      const types = on && (type !== 'hotel' || offered.value.hotel) ? [...others, type] : others;
+      // Keep the spec's order (mice, hotel) whatever order the boxes were ticked in.
+      commit(
+        'types',
+        RESERVATION_TYPES.filter((t) => types.includes(t)),
+      );
+    },
+    /** Chooses a location; hotel rooms are dropped where it offers none. */
+    chooseLocation,
+    /** Copies the account holder into the on-site contact while on, and keeps it in step. */
+    setOnsiteSameAsAccount(same: boolean) {
+      batch(() => {
+        onsiteSameAsAccount.value = same;
+        if (!same) return;
+        const r = reservation.value;
+        reservation.value = {
+          ...r,
+          onsiteContact: {
+            firstname: r.firstname,
+            lastname: r.lastname,
+            email: r.emailaddress,
+            phonenumber: r.phonenumber,
+          },
+        };
+      });
+    },
+    /**
+     * Next: checks a step. Every failed field shows its message and the problems are returned for
+     * the error summary; a step without problems counts as confirmed from now on.
+     */
+    check(step: StepNumber): FieldProblem[] {
+      const problems = problemsOf(step);
+      batch(() => {
+        show(stepRules(step, onsiteSameAsAccount.value).map(([path]) => path));
+        if (problems.length === 0 && !confirmed.value.includes(step)) {
+          confirmed.value = [...confirmed.value, step];
+        }
+      });
+      return problems;
+    },
+    /**
+     * Once the locations have loaded: the prefilled `locationID`, else the `location` attribute, else
+     * the only location. Applied once, so a later reload does not override the visitor's choice.
+     */
+    applyLocations(preferredId: number | null) {
+      if (locationApplied || reservation.value.location) return;
+      locationApplied = true;
+      const pending = prefill.pendingLocationId ?? preferredId;
+      const { location: found, warning } = applyPendingLocation(pending, deps.locations.value);
+      if (warning) deps.warn(describeWarning(warning));
+      const only = deps.locations.value.length === 1 ? deps.locations.value[0]?.['@id'] : undefined;
+      const chosen = found ?? (pending === null ? only : undefined);
+      if (chosen) {
+        chooseLocation(chosen);
+        shown.value = new Set();
+      }
+    },
+    /** The visitor's language, sent with the booking. */
+    setLocale(locale: string) {
+      if (reservation.value.locale !== locale) reservation.value = { ...reservation.value, locale };
+    },
+  };
+}
+
+/** One instance's reservation form. */
+export type ReservationForm = ReturnType<typeof createReservationForm>;

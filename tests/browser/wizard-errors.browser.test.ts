@@ -1,0 +1,57 @@
+import { expect } from 'chai';
+import { cleanup, deepActiveElement, mount, part, parts, shadow, waitFor } from './helpers.ts';
+import { clickNext, control, step, typeInto, waitForStepForm } from './wizard-helpers.ts';
+
+describe('wizard errors (GOV.UK pattern)', () => {
+  afterEach(cleanup);
+
+  it('a failed Next focuses the error summary, whose links focus the fields', async () => {
+    const el = await mount({ partner: 'harbour', lang: 'en-US' });
+    await waitForStepForm(el, 1);
+    clickNext(el, 1);
+    const summary = await waitFor(() => part(el, 'error-summary'), 'the error summary');
+    await waitFor(() => deepActiveElement() === summary, 'focus on the summary');
+    expect(summary.querySelector('[role="alert"]')).to.not.equal(null);
+    expect(summary.querySelector('h3')?.textContent).to.equal('There is a problem');
+    const links = parts<HTMLAnchorElement>(el, 'error-summary-link');
+    expect(links.map((a) => a.textContent)).to.deep.equal([
+      'Location: This field is required',
+      'Your e-mail address: This field is required',
+    ]);
+    links[1]!.click();
+    expect(deepActiveElement()).to.equal(control(el, 's1-emailaddress'));
+    links[0]!.click();
+    expect(deepActiveElement()).to.equal(control(el, 's1-location-0'));
+    // Still on step 1: a failed Next opens nothing.
+    expect(step(el, 1).dataset.expanded).to.equal('true');
+    expect(step(el, 1).dataset.complete).to.equal('false');
+  });
+
+  it('ties inline messages to their fields with aria-describedby = hint + error and a hidden prefix', async () => {
+    const el = await mount({ partner: 'harbour', lang: 'en-US' });
+    await waitForStepForm(el, 1);
+    const input = control(el, 's1-emailaddress');
+    // Typing alone does not validate; leaving the field does.
+    await typeInto(el, 's1-emailaddress', 'anna@example');
+    const error = await waitFor(() => shadow(el).getElementById('s1-emailaddress-error'), 'inline error');
+    expect(input.getAttribute('aria-invalid')).to.equal('true');
+    expect(input.getAttribute('aria-describedby')).to.equal('s1-emailaddress-hint s1-emailaddress-error');
+    expect(error.textContent).to.equal('Error: Invalid email address');
+    const prefix = error.querySelector('span')!;
+    expect(prefix.getBoundingClientRect().width).to.be.lessThan(2);
+    await typeInto(el, 's1-emailaddress', 'anna@example.com');
+    await waitFor(() => !shadow(el).getElementById('s1-emailaddress-error'), 'the error to clear on blur');
+    expect(input.hasAttribute('aria-invalid')).to.equal(false);
+    expect(input.getAttribute('aria-describedby')).to.equal('s1-emailaddress-hint');
+  });
+
+  it('shows the messages in the visitor language', async () => {
+    const el = await mount({ partner: 'harbour', lang: 'nl-NL' });
+    await waitForStepForm(el, 1);
+    clickNext(el, 1);
+    await waitFor(() => part(el, 'error-summary'), 'the error summary');
+    expect(part(el, 'error-summary')!.querySelector('h3')!.textContent).to.equal('Er is een probleem');
+    const error = shadow(el).getElementById('s1-emailaddress-error')!;
+    expect(error.textContent).to.equal('Fout: Dit veld is verplicht');
+  });
+});
