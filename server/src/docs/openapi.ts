@@ -3,6 +3,7 @@ import type { JsonSchema } from '../api/shapes.ts';
 import { RESOURCES } from '../resources/registry.ts';
 import { API_DESCRIPTION } from './description.ts';
 import { collectionParameters, ERRORS, filterParameters, json, problem, ref } from './openapi-parts.ts';
+import { PRICING_PATHS } from './openapi-pricing.ts';
 import { SPECIAL_PATHS } from './openapi-special.ts';
 import {
   collectionSchema,
@@ -156,9 +157,10 @@ export function openApiDocument(version: string): Record<string, unknown> {
     if (resource.operations.includes('patch')) schemas[`${resource.type}.patch`] = patchSchema(resource);
     Object.assign(paths, operations(resource));
   }
-  const special = SPECIAL_PATHS();
-  Object.assign(schemas, special.schemas);
-  for (const [path, methods] of Object.entries(special.paths)) paths[path] = { ...paths[path], ...methods };
+  for (const special of [SPECIAL_PATHS(), PRICING_PATHS()]) {
+    Object.assign(schemas, special.schemas);
+    for (const [path, methods] of Object.entries(special.paths)) paths[path] = { ...paths[path], ...methods };
+  }
   return {
     openapi: '3.1.0',
     info: { title: 'booking-form API', version, description: API_DESCRIPTION },

@@ -1,7 +1,7 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { type ApiEnv, readContext } from '../../api/context.ts';
+import type { ApiEnv } from '../../api/context.ts';
+import { authorize, bookingNotFound } from '../../bookings/booking-access.ts';
 import type { Clock } from '../../clock.ts';
 import type { Orm } from '../../db/database.ts';
 import {
@@ -14,7 +14,6 @@ import {
 } from '../../db/schema/index.ts';
 import { jsonLd } from '../../hydra/context.ts';
 import { routeId } from '../../hydra/ids.ts';
-import { notFound, ProblemError } from '../../hydra/problem.ts';
 import { pricingBody } from '../booking-quotes/booking-quotes.routes.ts';
 import { type BookingLines, priceBooking } from '../booking-quotes/price-booking.ts';
 
@@ -83,34 +82,16 @@ export async function savedBookingLines(
   };
 }
 
-function keyMatches(key: string, hash: Uint8Array): boolean {
-  const actual = createHash('sha256').update(key).digest();
-  return hash.length === actual.length && timingSafeEqual(actual, hash);
-}
-
 /** `GET /api/booking/{id}/billing`: the Pricing of a saved booking, for its visitor or its partner's staff. */
 export function billingRoutes(db: Orm, clock: Clock): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
   app.get('/:id/billing', async (c) => {
     const id = routeId(c.req.param('id'), 'booking_not_found', 'Booking');
-    const caller = readContext(c).caller;
-    const username = c.req.header('username');
-    const key = c.req.header('key');
-    if (caller.kind !== 'staff' && (!username || !key)) {
-      throw new ProblemError(
-        401,
-        'authentication_required',
-        'Send the username and key headers of the booking, or a staff key.',
-      );
-    }
     const [booking] = await db.select().from(bookings).where(eq(bookings.id, id));
-    // The same answer for a missing booking and a wrong key, so ids cannot be probed.
-    const allowed =
-      booking !== undefined &&
-      (caller.kind === 'staff'
-        ? booking.partnerId === caller.partnerId
-        : booking.username === username && keyMatches(key!, booking.keyHash));
-    if (!booking || !allowed) throw notFound('booking_not_found', `Booking ${id} does not exist.`);
+    // The booking read's rules (issue 5): username and key headers, or staff of its partner; anyone
+    // else gets the 404 of a missing booking, so ids cannot be probed.
+    authorize(c, booking ?? null, id);
+    if (!booking) throw bookingNotFound(id);
     const priced = await priceBooking(db, await savedBookingLines(db, booking), { now: clock.now() });
     // Payments arrive with the payments issue; the list is here so clients can already read it.
     return jsonLd({ ...pricingBody(`/api/booking/${id}/billing`, 'Billing', priced), payments: [] });

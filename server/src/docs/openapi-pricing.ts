@@ -1,0 +1,225 @@
+import type { JsonSchema } from '../api/shapes.ts';
+import { quoteShape } from '../resources/booking-quotes/quote-shape.ts';
+import { verifyShape } from '../resources/corporate-accounts/corporate-accounts.routes.ts';
+import { problem } from './openapi-parts.ts';
+
+// Availability and prices (issue 4): routes outside the resource descriptions, documented here from
+// the same shapes that validate them (quote and verify bodies).
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const ld = (schema: JsonSchema) => ({ 'application/ld+json': { schema } });
+const body = (schema: JsonSchema) => ({
+  required: true,
+  content: { ...ld(schema), 'application/json': { schema } },
+});
+const query = (name: string, description: string, schema: JsonSchema, required = false) => ({
+  name,
+  in: 'query',
+  required,
+  description,
+  schema,
+});
+const int = { type: 'integer' };
+const str = { type: 'string' };
+const money = { type: 'integer', description: 'Integer minor units of `currency`.' };
+const totals = {
+  type: 'object',
+  properties: { totalIncludingTaxes: money, totalExcludingTaxes: money, taxAmount: money },
+};
+const date = { type: 'string', format: 'date' };
+const time = { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', examples: ['09:00'] };
+
+const pricing: JsonSchema = {
+  type: 'object',
+  title: 'Pricing',
+  description: 'The Pricing of spec §3. VAT: unit prices include tax; SALES_TAX: tax is added on top.',
+  properties: {
+    '@id': str,
+    '@type': { enum: ['BookingQuote', 'Billing'] },
+    currency: str,
+    pricingTaxScheme: { enum: ['VAT', 'SALES_TAX'] },
+    products: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          kind: { enum: ['hall', 'item', 'package_deal', 'room', 'breakfast', 'late_checkout', 'discount'] },
+          scope: { enum: ['event', 'hotel'] },
+          reference: str,
+          description: { type: 'string', description: 'A `pricing.*` label key the widget translates.' },
+          date: { type: ['string', 'null'], format: 'date' },
+          nights: { type: ['integer', 'null'] },
+          period: { type: ['string', 'null'] },
+          includedIn: { type: ['string', 'null'], description: 'The package deal that includes the line.' },
+          quantity: int,
+          unitPrice: money,
+          taxRate: { type: 'string', examples: ['21', '8.875'] },
+          totalExcludingTaxes: money,
+          totalIncludingTaxes: money,
+          taxAmount: money,
+          rateProduct: { type: 'boolean' },
+        },
+      },
+    },
+    subtotals: { type: 'object', properties: { event: totals, hotel: totals } },
+    taxes: {
+      type: 'array',
+      items: { type: 'object', properties: { rate: str, taxableAmount: money, taxAmount: money } },
+    },
+    totalPriceIncludingTaxes: money,
+    totalPriceExcludingTaxes: money,
+    totalTaxAmount: money,
+    discount: { type: ['object', 'null'] },
+    touristTaxExcluded: { const: true, description: 'Tourist or city tax is never included.' },
+    promoCode: {
+      type: ['object', 'null'],
+      description:
+        'The code entered, normalised, and `applied`, or `rejected` with a reason: unknown, not_yet_valid, expired, exhausted, wrong_location, not_applicable, invalid.',
+      properties: { code: str, status: { enum: ['applied', 'rejected'] }, reason: str },
+    },
+  },
+};
+
+/** OpenAPI paths and schemas of halls_suitable, availabilities, quotes, billing and corporate verify. */
+export function PRICING_PATHS(): {
+  paths: Record<string, Record<string, unknown>>;
+  schemas: Record<string, JsonSchema>;
+} {
+  const schemas: Record<string, JsonSchema> = {
+    BookingQuoteRequest: quoteShape.json,
+    Pricing: pricing,
+    CorporateVerificationRequest: verifyShape.json,
+  };
+  const public400 = problem(
+    'A parameter is missing or bad (the problem code names which: missing_parameter, invalid_time, invalid_time_range, invalid_date, invalid_date_range, invalid_pax, invalid_amount, invalid_filter).',
+  );
+  const paths: Record<string, Record<string, unknown>> = {
+    '/api/halls_suitable': {
+      get: {
+        tags: ['Availability'],
+        operationId: 'listSuitableHalls',
+        summary: 'Every hall of a location with its capacity in a layout and one state, best fit first.',
+        description:
+          'States: available; occupied (overlaps a held or booked day-hall, the hall’s set-up and tear-down buffers included); too_small (with maxCapacity for the layout); no_layout; unavailable. Order: available by capacity ascending, occupied, too_small by capacity descending, no_layout, unavailable.',
+        security: [{}, { staffKey: [] }],
+        parameters: [
+          query('location', 'The location, /api/locations/{id} or an id.', str, true),
+          query('date', 'The meeting day.', date, true),
+          query('startTime', 'Start (HH:mm).', time, true),
+          query('endTime', 'End (HH:mm, or 24:00), after startTime.', time, true),
+          query('pax', 'Guests.', { type: 'integer', minimum: 1 }, true),
+          query(
+            'emplacement',
+            'The layout, /api/emplacements/{id}; without it the largest layout counts.',
+            str,
+          ),
+          query(
+            'reservationDayHall',
+            'The day-hall being edited (IRI or id): it does not block itself.',
+            str,
+          ),
+          query('available', 'true: only halls the venue offers; false: only the others.', {
+            type: 'boolean',
+          }),
+          query('name', 'Halls whose name contains this text.', str),
+        ],
+        responses: {
+          '200': {
+            description:
+              'A Hydra collection of HallSuitability members (id, name, squareMeters, buffers, capacity, state, maxCapacity).',
+          },
+          '400': public400,
+          '404': problem('No such location for this caller.'),
+        },
+      },
+    },
+    '/api/location_room_types/availabilities': {
+      get: {
+        tags: ['Availability'],
+        operationId: 'listRoomAvailabilities',
+        summary: 'Rooms free on every night of a stay, per room type (inventory minus the fullest night).',
+        security: [{}, { staffKey: [] }],
+        parameters: [
+          query('locationId', 'The location (id or IRI).', str, true),
+          query('arrivalDate', 'First night.', date, true),
+          query('departureDate', 'Departure day, after arrivalDate (at most 366 nights).', date, true),
+          query(
+            'amount',
+            'Rooms wanted; `sufficient` tells whether that many are free.',
+            { type: 'integer', minimum: 1 },
+            true,
+          ),
+          query('page', 'Page, from 1.', { type: 'integer', minimum: 1 }),
+          query('itemsPerPage', 'Members per page (default 30).', {
+            type: 'integer',
+            minimum: 1,
+            maximum: 1000,
+          }),
+        ],
+        responses: {
+          '200': {
+            description:
+              'A Hydra collection of RoomTypeAvailability members (roomsAvailable, maxGuestsPerRoom, pricePerNight, nights, sufficient).',
+          },
+          '400': public400,
+          '404': problem('No such location for this caller.'),
+        },
+      },
+    },
+    '/api/booking_quotes': {
+      post: {
+        tags: ['Prices'],
+        operationId: 'createBookingQuote',
+        summary: 'Prices an unsaved booking write payload (nothing is stored).',
+        security: [{}, { staffKey: [] }],
+        requestBody: body(ref('BookingQuoteRequest')),
+        responses: {
+          '200': { description: 'The Pricing.', content: ld(ref('Pricing')) },
+          '400': problem('The body is not a JSON object.'),
+          '415': problem('The Content-Type is not accepted.'),
+          '422': problem(
+            'Validation failed, a line is not in the location’s catalogue, or the catalogue cannot price it (pricing_* codes).',
+          ),
+        },
+      },
+    },
+    '/api/booking/{id}/billing': {
+      get: {
+        tags: ['Prices'],
+        operationId: 'getBookingBilling',
+        summary: 'Prices a saved booking; `payments` arrive with the payments issue.',
+        security: [{}, { staffKey: [] }],
+        parameters: [
+          { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } },
+          { name: 'username', in: 'header', schema: str, description: 'The booking’s username (visitors).' },
+          { name: 'key', in: 'header', schema: str, description: 'The booking’s secret key (visitors).' },
+        ],
+        responses: {
+          '200': { description: 'The Pricing plus payments.', content: ld(ref('Pricing')) },
+          '404': problem(
+            'No such booking, or not this caller’s (no or wrong username and key, another partner’s staff).',
+          ),
+        },
+      },
+    },
+    '/api/corporate_accounts/verify': {
+      post: {
+        tags: ['Prices'],
+        operationId: 'verifyCorporateAccount',
+        summary:
+          'Checks company name, primary e-mail and corporate code; rate limited per address and per account.',
+        security: [{}, { staffKey: [] }],
+        requestBody: body(ref('CorporateVerificationRequest')),
+        responses: {
+          '200': {
+            description:
+              'verified true with the account’s terms (discount, creditAccount), or false with reason unknown_account, company_mismatch, invalid_code or inactive.',
+          },
+          '422': problem('Validation failed, or no such location.'),
+          '429': problem('Too many attempts; Retry-After says when to try again.'),
+        },
+      },
+    },
+  };
+  return { paths, schemas };
+}
