@@ -18,7 +18,10 @@ export function expandedStep(el: HTMLElement): number | null {
 /** Waits until step n's body has loaded its form (the lazy chunk and texts are in). */
 export function waitForStepForm(el: HTMLElement, n: number): Promise<HTMLFormElement> {
   return waitFor(
-    () => step(el, n).querySelector<HTMLFormElement>('[part~="step-form"]'),
+    () =>
+      parts(el, 'step')
+        .find((s) => s.dataset.step === String(n))
+        ?.querySelector<HTMLFormElement>('[part~="step-form"]'),
     `the form of step ${n}`,
   );
 }

@@ -1,0 +1,58 @@
+import { expect } from 'chai';
+import { cleanup, mount, part, waitFor } from './helpers.ts';
+import { clickNext, completeStep1, expandedStep, waitForStepForm } from './wizard-helpers.ts';
+
+type AxeResults = {
+  passes: unknown[];
+  violations: { id: string; help: string; nodes: { target: unknown }[] }[];
+};
+declare global {
+  interface Window {
+    axe?: { run(context: Element, options?: object): Promise<AxeResults> };
+  }
+}
+
+/** axe-core's browser build, served by web-test-runner from node_modules. */
+function loadAxe(): Promise<void> {
+  if (window.axe) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = '/node_modules/axe-core/axe.min.js';
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error('axe-core did not load'));
+    document.head.append(script);
+  });
+}
+
+async function violations(el: HTMLElement, label: string): Promise<string[]> {
+  const results = await window.axe!.run(el, { resultTypes: ['violations'] });
+  // A run that checked nothing (say, a closed shadow root) would pass for the wrong reason.
+  expect(results.passes.length, `${label}: rules that passed`).to.be.greaterThan(10);
+  return results.violations.map((v) => `${label} ${v.id}: ${v.help} ${JSON.stringify(v.nodes[0]?.target)}`);
+}
+
+describe('axe on steps 1 and 4', () => {
+  before(loadAxe);
+  afterEach(cleanup);
+
+  for (const lang of ['en-US', 'nl-NL', 'de-DE', 'fr-FR', 'fi-FI']) {
+    it(`finds nothing in ${lang}, with and without errors shown`, async () => {
+      const el = await mount({ partner: 'harbour', lang });
+      await waitForStepForm(el, 1);
+      expect(await violations(el, `${lang} step 1`)).to.deep.equal([]);
+      clickNext(el, 1);
+      await waitFor(() => part(el, 'error-summary'), 'the error summary');
+      expect(await violations(el, `${lang} step 1 with errors`)).to.deep.equal([]);
+      await completeStep1(el);
+      await waitFor(() => expandedStep(el) === 2, 'step 2');
+      await waitForStepForm(el, 2);
+      clickNext(el, 2);
+      await waitFor(() => expandedStep(el) === 4, 'step 4');
+      await waitForStepForm(el, 4);
+      expect(await violations(el, `${lang} step 4`)).to.deep.equal([]);
+      clickNext(el, 4);
+      await waitFor(() => part(el, 'error-summary'), 'the error summary of step 4');
+      expect(await violations(el, `${lang} step 4 with errors`)).to.deep.equal([]);
+    });
+  }
+});
