@@ -123,11 +123,12 @@ export const bookingPayloadSchema = v.strictObject({
   ...ldKeys,
   '@context': v.optional(v.unknown()),
   location: iri,
+  // Required first; the e-mail rule only speaks about a given address (one message per field).
   email: v.pipe(
     v.string(MESSAGES.required),
     v.trim(),
-    v.minLength(1, MESSAGES.required),
-    v.check(isEmail, MESSAGES.email),
+    v.check((s: string) => s !== '', MESSAGES.required),
+    v.check((s: string) => s === '' || isEmail(s), MESSAGES.email),
   ),
   types: v.pipe(v.array(v.picklist(['mice', 'hotel'])), v.maxLength(2)),
   eventName: trimmed(500),

@@ -30,6 +30,18 @@ import type { BookingEvent } from './notifier.ts';
 /** A committed transition: the booking after it and the event to notify. */
 export type TransitionDone = { row: BookingRow; location: BookingLocation; event: BookingEvent };
 
+// Blockers the caller fixes by sending a field with the transition: 422 on that field, not a 409.
+const INPUT_FIELDS: Record<string, string> = {
+  reason_required: 'reason',
+  terms_not_accepted: 'termsAccepted',
+  acknowledgement_required: 'acknowledged',
+  cancellation_deadline_passed: 'feeAccepted',
+  valid_until_required: 'validUntil',
+  valid_until_in_past: 'validUntil',
+  price_override_invalid: 'priceOverrides',
+  offer_not_priced: 'priceOverrides',
+};
+
 function blockedProblem(blockers: readonly TransitionBlocker[]): ProblemError {
   const lost = blockers.flatMap((b) =>
     b.code === 'instant_booking_not_allowed' && b.reason === 'not_available'
@@ -37,12 +49,31 @@ function blockedProblem(blockers: readonly TransitionBlocker[]): ProblemError {
       : [],
   );
   if (lost.length > 0) return noLongerAvailable(lost);
+  const extra = { blockers } as never;
+  if (blockers.every((b) => INPUT_FIELDS[b.code])) {
+    const violations = blockers.map((b) => ({
+      propertyPath: INPUT_FIELDS[b.code]!,
+      message: b.code,
+      code: b.code,
+    }));
+    return new ProblemError(
+      422,
+      'transition_input_invalid',
+      'The transition needs other input.',
+      {},
+      {
+        ...(extra as object),
+        violations,
+      },
+    );
+  }
+  const codes = blockers.map((b) => b.code).join(', ');
   return new ProblemError(
     409,
     'transition_blocked',
-    `The transition is not possible now: ${blockers.map((b) => b.code).join(', ')}.`,
+    `The transition is not possible now: ${codes}.`,
     {},
-    { blockers } as never,
+    extra,
   );
 }
 
