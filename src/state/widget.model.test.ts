@@ -156,3 +156,38 @@ describe('wizard frame', () => {
     expect(model.completeSteps.value).toEqual([]);
   });
 });
+
+describe('reservation form', () => {
+  it('loads once, from the prefill, and applies the location attribute once the locations are in', async () => {
+    const { model } = setup();
+    const warnings: string[] = [];
+    const withPrefill = new WidgetModel({
+      createClient: () => ({
+        baseUrl: 'http://api.test',
+        url: (p) => p,
+        partnerBySlug: async () => ok(partner),
+        locationsOf: async () => ok([{ ...amsterdam, id: 1 }]),
+      }),
+      storage: { read: () => null, write: () => {} },
+      browserLanguages: [],
+      translations: { changeLanguage: async () => {} },
+      logError: () => {},
+      prefill: () => ({ attributes: { hotel: '' }, query: '?pax=0' }),
+      logWarning: (m) => warnings.push(m),
+    });
+    const form = await withPrefill.loadForm();
+    expect(await withPrefill.loadForm()).toBe(form);
+    expect(withPrefill.form.value).toBe(form);
+    expect(form.reservation.value.types).toEqual(['mice', 'hotel']);
+    expect(withPrefill.wizard.services.value).toEqual({ mice: true, hotel: true });
+    expect(warnings).toHaveLength(1);
+    expect(form.reservation.value.location).toBeNull();
+    withPrefill.configure({ partner: 'harbour', api: 'http://api.test', location: '1' });
+    await settle();
+    await settle();
+    expect(form.reservation.value.location).toBe('/api/locations/1');
+    withPrefill.chooseLocale('de-DE');
+    expect(form.reservation.value.locale).toBe('de-DE');
+    expect(model.form.value).toBeNull();
+  });
+});
