@@ -11,6 +11,16 @@
  *   Without it: the visitor's stored choice, else the browser's languages, else `en-US`.
  * @attr api - Optional. Base URL of the booking API; defaults to the origin that served this script.
  * @attr nonce - Optional. CSP nonce put on the widget's `<style>` elements (read once, at creation).
+ * @attr mice - Optional prefill, read when the form first loads, like all below: `true`|`false` (default
+ *   `true`), a meeting with event spaces. The host page's query string (`?hotel=1&pax=40`) uses the same
+ *   names and wins over attributes; ignored values give one `console.warn` each, never an error.
+ * @attr hotel - Optional prefill: `true`|`false` (default `false`), hotel rooms.
+ * @attr company - Optional prefill. Also `country`, `address`, `house-number`, `postal-code`, `city`,
+ *   `first-name`, `last-name`, `phone`, `email` and `promo` (the discount code), all plain text.
+ * @attr location-id - Optional prefill: a location id, applied once the locations have loaded; wins over `location`.
+ * @attr pax - Optional prefill: guests, 1–10000 (default 1).
+ * @attr start-date - Optional prefill: `YYYY-MM-DD`, today or later; `end-date` likewise, at most 30 days on.
+ * @attr per-room - Optional prefill: guests per hotel room (default 2).
  *
  * @csspart root - Outer container; `lang` = current locale, `data-state` = `loading` | `ready` | `error`.
  * @csspart header - Header bar in the partner's main colour.
@@ -29,9 +39,30 @@
  * @csspart carousel-slide - One image; the visible one has `data-active`.
  * @csspart intro - The partner's intro text in the current language.
  * @csspart wizard - The five-step wizard frame.
- * @csspart step - One step; `data-step` 1–5, `data-complete` and `data-expanded` `true`|`false`.
- * @csspart step-toggle - The step's title button; `aria-expanded`, `aria-controls`.
+ * @csspart step - One step; `data-step` 1–5, `data-complete` and `data-expanded` `true`|`false`;
+ *   `data-skipped="true"` when the booking does not need it (step 2 without a meeting, 3 without rooms).
+ * @csspart step-toggle - The step's title button; `aria-expanded`, `aria-controls`; `aria-disabled`
+ *   while it cannot be opened (skipped, or an earlier step is not complete).
  * @csspart step-body - The expanded step's content.
+ * @csspart step-loading - Status text while a step's content loads.
+ * @csspart step-error - Alert when a step's content cannot be loaded.
+ * @csspart step-form - The step's `<form>`.
+ * @csspart step-actions - The row with the Next and Previous buttons.
+ * @csspart next-button - Checks the step and opens the next one the booking needs.
+ * @csspart previous-button - Opens the previous step the booking needs.
+ * @csspart error-summary - "There is a problem" box after a failed Next; focused, `role="alert"` inside.
+ * @csspart error-summary-link - One problem; moves focus to its field.
+ * @csspart form-section - A titled group of fields (fieldset), e.g. the billing address.
+ * @csspart field - One field: label, hint, error and control; `data-invalid="true"` while it fails.
+ * @csspart choice-group - A field of checkboxes or radios (also has the `field` part).
+ * @csspart field-label - A field's label.
+ * @csspart field-hint - A field's hint.
+ * @csspart field-error - A field's inline error message (with a visually hidden "Error:" prefix).
+ * @csspart input - A text input.
+ * @csspart choice - One checkbox or radio row; `data-checked` `true`|`false`.
+ * @csspart choice-label - The label of a checkbox or radio.
+ * @csspart choice-details - Text under a choice, e.g. a location's address and contact links.
+ * @csspart location-details - A location's address, phone, e-mail and website.
  * @csspart error - Translated problem message (`role="alert"`) when the form cannot be shown.
  *
  * @cssproperty --bf-color-primary - Partner main colour.
