@@ -82,9 +82,15 @@ describe('reservation form model', () => {
     expect(form.errors.value).toEqual({});
     form.touch('emailaddress');
     expect(form.errors.value).toEqual({ emailaddress: { key: 'validation.email' } });
+    // Typing does not check again; leaving the field does.
+    form.set('emailaddress', 'anna@example.com');
+    expect(form.errors.value).toEqual({ emailaddress: { key: 'validation.email' } });
+    form.touch('emailaddress');
+    expect(form.errors.value).toEqual({});
+    form.set('emailaddress', '');
     const problems = form.check(1);
     expect(problems.map((p) => p.path)).toEqual(['location', 'emailaddress']);
-    expect(Object.keys(form.errors.value)).toEqual(['location', 'emailaddress']);
+    expect(Object.keys(form.errors.value).sort()).toEqual(['emailaddress', 'location']);
     expect(form.complete.value).toEqual([]);
   });
 
@@ -124,7 +130,9 @@ describe('reservation form model', () => {
       'onsiteContact.lastname',
       'onsiteContact.phonenumber',
     ]);
+    expect(form.errors.value['onsiteContact.lastname']).toEqual({ key: 'validation.required' });
     form.setOnsiteSameAsAccount(true);
+    expect(form.errors.value['onsiteContact.lastname']).toBeUndefined();
     expect(form.check(4)).toEqual([]);
     form.set('firstname', 'Anne');
     expect(form.reservation.value.onsiteContact).toEqual({

@@ -53,7 +53,9 @@ export function createReservationForm(deps: ReservationFormDeps) {
 
   const reservation = signal<Reservation>(reservationFromPrefill(prefill, deps.locale));
   const onsiteSameAsAccount = signal(false);
-  const shown = signal<ReadonlySet<FieldPath>>(new Set());
+  // The result of each field's last check: fields are checked on blur, on a committed change and on
+  // Next, never while the visitor types, so a message neither flickers nor nags mid-word.
+  const checked = signal<ReadonlyMap<FieldPath, FieldError | null>>(new Map());
   const confirmed = signal<readonly StepNumber[]>([]);
   let locationApplied = false;
 
@@ -73,18 +75,25 @@ export function createReservationForm(deps: ReservationFormDeps) {
   /** Errors to show inline: only for fields the visitor left, changed or tried to continue past. */
   const errors = computed(() => {
     const visible: Partial<Record<FieldPath, FieldError>> = {};
-    for (const step of [1, 4] as const) {
-      for (const { path, error } of problemsOf(step)) if (shown.value.has(path)) visible[path] = error;
-    }
+    for (const [path, error] of checked.value) if (error) visible[path] = error;
     return visible;
   });
   const complete = computed<readonly StepNumber[]>(() =>
     confirmed.value.filter((step) => problemsOf(step).length === 0),
   );
 
+  const errorOf = (path: FieldPath): FieldError | null => {
+    const rules = [...stepRules(1, onsiteSameAsAccount.value), ...stepRules(4, onsiteSameAsAccount.value)];
+    const rule = rules.find(([p]) => p === path);
+    return rule ? validateField(rule[1], valueAt(reservation.value, path)) : null;
+  };
   const show = (paths: readonly FieldPath[]) => {
-    if (paths.every((p) => shown.value.has(p))) return;
-    shown.value = new Set([...shown.value, ...paths]);
+    const next = new Map(checked.value);
+    for (const path of paths) next.set(path, errorOf(path));
+    checked.value = next;
+  };
+  const forget = (keep: (path: FieldPath) => boolean) => {
+    checked.value = new Map([...checked.value].filter(([path]) => keep(path)));
   };
 
   function commit(path: FieldPath, value: unknown) {
@@ -123,7 +132,7 @@ export function createReservationForm(deps: ReservationFormDeps) {
     services,
     errors,
     complete,
-    /** Changes a field; a shown error is checked again on blur or on the next change event. */
+    /** Changes a field as the visitor types; it is checked on blur (`touch`) or on Next. */
     set,
     /** The visitor left or committed a field: its rule runs and its message may show. */
     touch(path: FieldPath) {
@@ -148,6 +157,8 @@ export function createReservationForm(deps: ReservationFormDeps) {
       batch(() => {
         onsiteSameAsAccount.value = same;
         if (!same) return;
+        // The on-site fields are gone from the page: so are their messages.
+        forget((path) => !path.startsWith('onsiteContact.'));
         const r = reservation.value;
         reservation.value = {
           ...r,
@@ -188,7 +199,8 @@ export function createReservationForm(deps: ReservationFormDeps) {
       const chosen = found ?? (pending === null ? only : undefined);
       if (chosen) {
         chooseLocation(chosen);
-        shown.value = new Set();
+        // A preselection is not the visitor's doing: nothing to say about it.
+        forget((path) => path !== 'location');
       }
     },
     /** The visitor's language, sent with the booking. */
