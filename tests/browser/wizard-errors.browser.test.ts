@@ -52,6 +52,24 @@ describe('wizard errors (GOV.UK pattern)', () => {
     expect(input.getAttribute('aria-describedby')).to.equal('s1-emailaddress-hint');
   });
 
+  it('translates shown messages and labels when the visitor switches language', async () => {
+    const el = await mount({ partner: 'harbour', lang: 'en-US' });
+    await waitForStepForm(el, 1);
+    clickNext(el, 1);
+    await waitFor(() => part(el, 'error-summary'), 'the error summary');
+    el.setAttribute('lang', 'fi-FI');
+    await waitFor(
+      () => part(el, 'error-summary')?.querySelector('h3')?.textContent === 'Lomakkeessa on ongelma',
+      'the Finnish summary',
+    );
+    expect(shadow(el).querySelector('label[for="s1-emailaddress"]')!.textContent).to.equal(
+      'Sähköpostiosoitteesi',
+    );
+    expect(shadow(el).getElementById('s1-emailaddress-error')!.textContent).to.equal(
+      'Virhe: Tämä kenttä on pakollinen',
+    );
+  });
+
   it('shows the messages in the visitor language', async () => {
     const el = await mount({ partner: 'harbour', lang: 'nl-NL' });
     await waitForStepForm(el, 1);
