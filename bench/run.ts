@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { BUDGETS, bundleReport, kb } from '../scripts/bundle-report.mjs';
 import { startServer } from '../tests/fixtures/server-process.mjs';
+import { availabilityLoad } from './availability.ts';
 import { catalogueLoad } from './catalogue.ts';
 import { closedLoop, formatLoad, openLoop } from './load.ts';
 
@@ -87,10 +88,33 @@ async function apiLoad(label: string, env: Record<string, string>): Promise<void
   }
 }
 
+async function availability(): Promise<void> {
+  console.log(
+    '\n## Availability: 200 halls with a year of bookings (~70,000 day-halls), 20 room types × 365 nights, at 100 req/s',
+  );
+  await availabilityLoad('PGlite    ', null, 100, SECONDS, true);
+  const availabilityDb = 'bf_bench_availability';
+  try {
+    await availabilityLoad(
+      'PostgreSQL',
+      { databaseUrl: await freshPgDatabase(availabilityDb) },
+      100,
+      SECONDS,
+      true,
+    );
+  } catch (error) {
+    console.log(`PostgreSQL: not measured — ${(error as Error).message}`);
+  } finally {
+    await dropPgDatabase(availabilityDb).catch(() => {});
+  }
+}
+
 async function main(): Promise<void> {
   console.log(
     `booking-form bench — ${new Date().toISOString()} — node ${process.version}, ${SECONDS} s per load run`,
   );
+  // `npm run bench -- availability` runs that section alone.
+  if (process.argv.includes('availability')) return availability();
   bytes();
   await startup();
   console.log('\n## API latency and throughput (loopback; load generator shares the 2 cores)');
@@ -116,6 +140,7 @@ async function main(): Promise<void> {
   } finally {
     await dropPgDatabase(catalogueDb).catch(() => {});
   }
+  await availability();
 }
 
 await main();

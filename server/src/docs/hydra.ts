@@ -1,5 +1,6 @@
 import type { Field, Resource } from '../api/resource.ts';
 import { RESOURCES } from '../resources/registry.ts';
+import { pricingHydraClasses } from './hydra-pricing.ts';
 
 const CONTEXT = {
   '@vocab': '/api/docs.jsonld#',
@@ -197,6 +198,6 @@ export function hydraDocumentation(description: string): Record<string, unknown>
     'hydra:title': 'booking-form API',
     'hydra:description': description,
     'hydra:entrypoint': '/api',
-    'hydra:supportedClass': [...classes, entry, violation],
+    'hydra:supportedClass': [...classes, ...pricingHydraClasses(), entry, violation],
   };
 }

@@ -32,53 +32,59 @@ export type SuitableHall = {
 /**
  * One statement for every hall of the location. Occupied is tested exactly as the exclusion
  * constraint on booking_day_halls would judge the new line: the requested window widened by this
- * hall's buffers against blocking lines' `during` (already widened by theirs), so the GiST index of
- * that constraint answers it.
+ * hall's buffers against blocking lines' `during` (already widened by theirs).
  */
 export function suitableHallsSql(q: SuitableQuery): SQL {
   const start = sql`(${q.date}::date + ${q.startTime}::time)`;
   const end = sql`(${q.date}::date + ${q.endTime}::time)`;
-  const capacity =
-    q.emplacementId === null
-      ? sql`(select max(e.capacity) from hall_emplacements e where e.hall_id = h.id)`
-      : sql`(select e.capacity from hall_emplacements e where e.hall_id = h.id and e.emplacement_id = ${q.emplacementId})`;
+  const layout = q.emplacementId === null ? sql`` : sql` and e.emplacement_id = ${q.emplacementId}`;
   const filters: SQL[] = [sql`h.location_id = ${q.locationId}`];
   if (q.available !== null) filters.push(sql`h.available = ${q.available}`);
   if (q.name !== null) filters.push(sql`h.name ilike ${`%${q.name.replace(/[\\%_]/g, '\\$&')}%`}`);
+  const self = q.selfDayHallId ?? 0;
+  // `busy`: the halls a blocking line overlaps. One range scan of booking_day_halls_blocking_date_idx over
+  // the days a line could reach into the window (a day either side, plus the location's longest buffers)
+  // instead of one GiST probe per hall. Materialised so each state is computed once, not again for the sort.
   return sql`
-    with c as (
-      select h.id, h.name, h.square_meters, h.buffer_before_minutes, h.buffer_after_minutes, h.available,
-        h.position, ${capacity} as capacity
-      from halls h where ${sql.join(filters, sql` and `)}
-    ), s as (
-      select c.*, case
-        when not c.available then 'unavailable'
-        when c.capacity is null then 'no_layout'
-        when c.capacity < ${q.pax} then 'too_small'
-        when exists (
-          select 1 from booking_day_halls b
-          where b.hall_id = c.id and b.blocking and b.id <> ${q.selfDayHallId ?? 0}
-            and b.during && tsrange(${start} - c.buffer_before_minutes * interval '1 minute',
-                                    ${end} + c.buffer_after_minutes * interval '1 minute', '[)')
-        ) then 'occupied'
-        else 'available' end as state
-      from c
+    with reach as (
+      select 1 + ceil(coalesce(max(h.buffer_before_minutes + h.buffer_after_minutes), 0) / 1440.0)::int as days
+      from halls h where h.location_id = ${q.locationId}
+    ), busy as materialized (
+      select distinct b.hall_id
+      from booking_day_halls b join halls h on h.id = b.hall_id cross join reach
+      where b.blocking and h.location_id = ${q.locationId} and b.id <> ${self}
+        and b.date between ${q.date}::date - reach.days and ${q.date}::date + reach.days
+        and b.during && tsrange(${start} - h.buffer_before_minutes * interval '1 minute',
+                                ${end} + h.buffer_after_minutes * interval '1 minute', '[)')
+    ), s as materialized (
+      select h.id, h.name, h.square_meters as "squareMeters", h.buffer_before_minutes as "bufferBeforeMinutes",
+        h.buffer_after_minutes as "bufferAfterMinutes", h.position, cap.capacity,
+        case
+          when not h.available then 4
+          when cap.capacity is null then 3
+          when cap.capacity < ${q.pax} then 2
+          when busy.hall_id is not null then 1
+          else 0 end as rank
+      from halls h
+      left join lateral (select max(e.capacity) as capacity from hall_emplacements e where e.hall_id = h.id${layout}) cap on true
+      left join busy on busy.hall_id = h.id
+      where ${sql.join(filters, sql` and `)}
     )
-    select id, name, square_meters as "squareMeters", buffer_before_minutes as "bufferBeforeMinutes",
-      buffer_after_minutes as "bufferAfterMinutes", capacity, state
+    select id, name, "squareMeters", "bufferBeforeMinutes", "bufferAfterMinutes", capacity, rank
     from s
-    order by case state when 'available' then 0 when 'occupied' then 1 when 'too_small' then 2
-        when 'no_layout' then 3 else 4 end,
-      case when state in ('available', 'occupied') then capacity end asc,
-      case when state = 'too_small' then capacity end desc,
-      position, id`;
+    order by rank, case when rank < 2 then capacity end asc, case when rank = 2 then capacity end desc, position, id`;
 }
+
+const STATES: HallState[] = ['available', 'occupied', 'too_small', 'no_layout', 'unavailable'];
 
 /** Every hall of the location with its state, best fit first. */
 export async function suitableHalls(db: Orm, q: SuitableQuery): Promise<SuitableHall[]> {
-  const result = (await db.execute(suitableHallsSql(q))) as unknown as { rows: SuitableHall[] };
-  return result.rows.map((row) => ({
+  const result = (await db.execute(suitableHallsSql(q))) as unknown as {
+    rows: (Omit<SuitableHall, 'state'> & { rank: number })[];
+  };
+  return result.rows.map(({ rank, ...row }) => ({
     ...row,
     capacity: row.capacity === null ? null : Number(row.capacity),
+    state: STATES[Number(rank)]!,
   }));
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { type ApiEnv, readContext } from '../../api/context.ts';
 import type { Orm } from '../../db/database.ts';
@@ -52,7 +52,17 @@ export async function roomAvailabilities(
   q: StayQuery,
   page: { limit: number; offset: number },
 ): Promise<{ members: RoomAvailability[]; totalItems: number }> {
-  const result = (await db.execute(sql`
+  const result = (await db.execute(roomAvailabilitiesSql(q, page))) as unknown as {
+    rows: RoomAvailability[];
+  };
+  const rows = result.rows;
+  const totalItems = rows[0]?.total ?? 0;
+  return { members: rows, totalItems };
+}
+
+/** The one statement behind the availabilities (exported for the bench's EXPLAIN). */
+export function roomAvailabilitiesSql(q: StayQuery, page: { limit: number; offset: number }): SQL {
+  return sql`
     select t.id, t.code, t.rooms_type as "roomsType", t.inventory, t.max_guests_per_room as "maxGuestsPerRoom",
       t.price_per_night as "pricePerNight", t.currency,
       greatest(0, t.inventory - coalesce((
@@ -63,10 +73,7 @@ export async function roomAvailabilities(
     from location_room_types t
     where t.location_id = ${q.locationId} and t.available
     order by t.position, t.id
-    limit ${page.limit} offset ${page.offset}`)) as unknown as { rows: RoomAvailability[] };
-  const rows = result.rows;
-  const totalItems = rows[0]?.total ?? 0;
-  return { members: rows, totalItems };
+    limit ${page.limit} offset ${page.offset}`;
 }
 
 /** `GET /api/location_room_types/availabilities`: rooms free on every night of a stay, per room type. */

@@ -1,0 +1,116 @@
+// Hydra classes of the availability and pricing answers (issue 4), beside the resource classes: what
+// each answer holds and the operation that returns it, so a Hydra client finds them too.
+
+type ClassSpec = { type: string; title: string; operation: [string, string, string]; properties: string[] };
+
+const SPECS: ClassSpec[] = [
+  {
+    type: 'HallSuitability',
+    title: 'A hall with its capacity in a layout and its state for a meeting',
+    operation: ['GET', '/api/halls_suitable', 'Every hall of a location with one state, best fit first.'],
+    properties: [
+      'name',
+      'squareMeters',
+      'bufferBeforeMinutes',
+      'bufferAfterMinutes',
+      'capacity',
+      'maxCapacity',
+      'state',
+    ],
+  },
+  {
+    type: 'RoomTypeAvailability',
+    title: 'A room type with the rooms free on every night of a stay',
+    operation: ['GET', '/api/location_room_types/availabilities', 'Free rooms per room type for a stay.'],
+    properties: [
+      'roomType',
+      'code',
+      'roomsType',
+      'inventory',
+      'roomsAvailable',
+      'maxGuestsPerRoom',
+      'pricePerNight',
+      'currency',
+      'nights',
+      'sufficient',
+    ],
+  },
+  {
+    type: 'BookingQuote',
+    title: 'The Pricing of an unsaved booking payload',
+    operation: ['POST', '/api/booking_quotes', 'Prices a booking write payload; nothing is stored.'],
+    properties: [
+      'currency',
+      'pricingTaxScheme',
+      'products',
+      'subtotals',
+      'taxes',
+      'totalPriceIncludingTaxes',
+      'totalPriceExcludingTaxes',
+      'totalTaxAmount',
+      'discount',
+      'promoCode',
+      'touristTaxExcluded',
+    ],
+  },
+  {
+    type: 'Billing',
+    title: 'The Pricing of a saved booking and its payments',
+    operation: [
+      'GET',
+      '/api/booking/{id}/billing',
+      'Prices a saved booking (username and key headers, or a staff key).',
+    ],
+    properties: [
+      'currency',
+      'pricingTaxScheme',
+      'products',
+      'subtotals',
+      'taxes',
+      'totalPriceIncludingTaxes',
+      'totalPriceExcludingTaxes',
+      'totalTaxAmount',
+      'discount',
+      'promoCode',
+      'payments',
+    ],
+  },
+  {
+    type: 'CorporateVerification',
+    title: 'Whether a company, e-mail and corporate code belong together',
+    operation: ['POST', '/api/corporate_accounts/verify', 'Verifies a corporate account (rate limited).'],
+    properties: ['verified', 'reason', 'account'],
+  },
+];
+
+/** The Hydra classes of halls_suitable, availabilities, quotes, billing and corporate verification. */
+export function pricingHydraClasses(): Record<string, unknown>[] {
+  return SPECS.map((spec) => ({
+    '@id': `#${spec.type}`,
+    '@type': 'hydra:Class',
+    'rdfs:label': spec.type,
+    'hydra:title': spec.title,
+    'hydra:supportedProperty': spec.properties.map((name) => ({
+      '@type': 'hydra:SupportedProperty',
+      'hydra:property': {
+        '@id': `#${spec.type}/${name}`,
+        '@type': 'rdf:Property',
+        'rdfs:label': name,
+        domain: `#${spec.type}`,
+      },
+      'hydra:title': name,
+      'hydra:required': false,
+      'hydra:readable': true,
+      'hydra:writeable': false,
+    })),
+    'hydra:supportedOperation': [
+      {
+        '@type': 'hydra:Operation',
+        'hydra:method': spec.operation[0],
+        'hydra:title': spec.operation[2],
+        'rdfs:label': `${spec.operation[0]} ${spec.operation[1]}`,
+        returns: `#${spec.type}`,
+      },
+    ],
+  }));
+}
