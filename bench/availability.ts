@@ -137,17 +137,20 @@ export async function availabilityLoad(
         await explain(
           opened.db,
           'halls_suitable',
-          suitableHallsSql({
-            locationId: busy.locationId,
-            date: '2031-06-12',
-            startTime: '09:00',
-            endTime: '11:00',
-            pax: 60,
-            emplacementId: busy.emplacements[0]!,
-            selfDayHallId: null,
-            available: true,
-            name: null,
-          }),
+          suitableHallsSql(
+            {
+              locationId: busy.locationId,
+              date: '2031-06-12',
+              startTime: '09:00',
+              endTime: '11:00',
+              pax: 60,
+              emplacementId: busy.emplacements[0]!,
+              selfDayHallId: null,
+              available: true,
+              name: null,
+            },
+            1,
+          ),
         );
         await explain(
           opened.db,

@@ -3,8 +3,7 @@ import { type ApiEnv, readContext } from '../../api/context.ts';
 import type { Orm } from '../../db/database.ts';
 import { jsonLd } from '../../hydra/context.ts';
 import { badRequest, notFound } from '../../hydra/problem.ts';
-import { locationVisible } from '../booking-quotes/booking-quotes.routes.ts';
-import { type SuitableQuery, suitableHalls } from './halls-suitable.query.ts';
+import { locationReach, type SuitableQuery, suitableHalls } from './halls-suitable.query.ts';
 import {
   booleanParam,
   countParam,
@@ -46,10 +45,9 @@ export function hallsSuitableRoutes(db: Orm): Hono<ApiEnv> {
   app.get('/', async (c) => {
     const url = new URL(c.req.url);
     const query = parseSuitableQuery(url.searchParams);
-    if (!(await locationVisible(db, query.locationId, readContext(c).caller))) {
-      throw notFound('location_not_found', `Location ${query.locationId} does not exist.`);
-    }
-    const halls = await suitableHalls(db, query);
+    const reach = await locationReach(db, query.locationId, readContext(c).caller);
+    if (reach === null) throw notFound('location_not_found', `Location ${query.locationId} does not exist.`);
+    const halls = await suitableHalls(db, query, reach);
     return jsonLd({
       '@id': `${url.pathname}${url.search}`,
       '@type': 'Collection',

@@ -137,6 +137,27 @@ describe('GET /api/halls_suitable', () => {
     await ctx.db.query('delete from bookings where id = $1', [bookingId]);
   });
 
+  it('sees a tear-down longer than a day reaching into the next days', async () => {
+    const bookingId = await insertBooking(ctx.db, { locationId: 1, username: 'long-1', key: 'k3' });
+    await ctx.db.query('update halls set buffer_after_minutes = 2000 where id = 3');
+    const dayId = await insertDay(ctx.db, bookingId, {
+      date: '2030-05-12',
+      startTime: '13:00',
+      endTime: '15:00',
+      pax: 10,
+    });
+    await insertDayHall(ctx.db, dayId, { hallId: 3, startTime: '13:00', endTime: '15:00', blocking: true });
+    // 2030-05-12 15:00 + 2000 minutes = 2030-05-14 00:20.
+    const early = url('', 10)
+      .replace('startTime=09:00', 'startTime=00:00')
+      .replace('endTime=12:00', 'endTime=00:15');
+    expect((await getJson(ctx.app, early)).body.member.find((h: { id: number }) => h.id === 3).state).toBe(
+      'occupied',
+    );
+    await ctx.db.query('update halls set buffer_after_minutes = 0 where id = 3');
+    await ctx.db.query('delete from bookings where id = $1', [bookingId]);
+  });
+
   it('says unavailable for a hall the venue switched off; available=true leaves it out; name narrows', async () => {
     await ctx.db.query('update halls set available = false where id = 5');
     const all = await getJson(ctx.app, url(''));
