@@ -31,12 +31,15 @@ function bytes(): void {
   const r = bundleReport();
   console.log('\n## Bytes a visitor downloads (npm run build:widget output)');
   console.log(line('loader booking-form.js', r.loader, BUDGETS.loaderGzip));
-  console.log(line('before step 1 is interactive (all below)', r.initial, BUDGETS.initialGzip));
+  console.log(line('shell: header, wizard frame, one language', r.shell, BUDGETS.shellGzip));
   for (const c of r.initialChunks) console.log(line(`  ${c.file}`, c));
-  const locale = r.localeChunks[0];
-  if (locale) console.log(line(`  largest locale ${locale.key.split('/').pop()}`, locale));
-  console.log('lazy, loaded later:');
-  for (const c of [...r.localeChunks.slice(1), ...r.lazyChunks])
+  console.log(line('step 1 interactive: shell + step 1 + form texts', r.stepOne, BUDGETS.stepOneGzip));
+  for (const c of [...r.stepOneChunks, ...r.largestLocales])
+    console.log(line(`  ${c.key.split('/').pop()}`, c));
+  console.log(line('whole wizard (every chunk, one language)', r.wizard, BUDGETS.wizardGzip));
+  console.log('other chunks, loaded when needed:');
+  const counted = new Set(r.largestLocales.map((c) => c.key));
+  for (const c of [...r.localeChunks.filter((l) => !counted.has(l.key)), ...r.lazyChunks])
     console.log(line(`  ${c.key.split('/').pop()}`, c));
 }
 

@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { BUDGETS, bundleReport, kb } from './bundle-report.mjs';
 
 const DIST = 'dist/widget';
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
@@ -37,62 +38,18 @@ for (const path of compressible) {
   );
 }
 
-const size = (path) => {
-  const body = readFileSync(path);
-  return {
-    raw: body.length,
-    gzip: gzipSync(body, { level: 9 }).length,
-    brotli: brotliCompressSync(body).length,
-  };
-};
-const kb = (n) => `${(n / 1024).toFixed(1).padStart(7)} KiB`;
-const line = (label, s) => console.log(`${label.padEnd(44)} ${kb(s.raw)} ${kb(s.gzip)} ${kb(s.brotli)}`);
-const add = (a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
-
-// Before step 1 is interactive: loader + entry (+ its static imports) + one locale (the largest).
-const initial = new Set();
-const visit = (key) => {
-  if (initial.has(key)) return;
-  initial.add(key);
-  for (const dep of manifest[key].imports ?? []) visit(dep);
-};
-visit(Object.keys(manifest).find((key) => manifest[key].isEntry));
-const locales = Object.keys(manifest).filter((key) => key.startsWith('locales/'));
-const largestLocale = locales
-  .map((key) => ({ key, ...size(join(DIST, manifest[key].file)) }))
-  .sort((a, b) => b.gzip - a.gzip)[0];
-
-console.log(
-  `\n${'booking-form widget'.padEnd(44)} ${'raw'.padStart(11)} ${'gzip'.padStart(11)} ${'brotli'.padStart(11)}`,
-);
-const loaderSize = size(join(DIST, 'booking-form.js'));
-line('booking-form.js (loader)', loaderSize);
-let total = loaderSize;
-for (const key of initial) {
-  const s = size(join(DIST, manifest[key].file));
-  line(manifest[key].file, s);
-  total = add(total, s);
-}
-if (largestLocale) {
-  line(`${manifest[largestLocale.key].file} (largest locale)`, largestLocale);
-  total = add(total, largestLocale);
-}
-line('= before step 1 is interactive', total);
-for (const key of Object.keys(manifest).filter((k) => !initial.has(k) && !locales.includes(k))) {
-  line(`${manifest[key].file} (lazy)`, size(join(DIST, manifest[key].file)));
-}
-
-const budgets = [
-  ['loader', loaderSize.gzip, 2 * 1024],
-  ['before step 1 is interactive', total.gzip, 110 * 1024],
-];
-let over = false;
-for (const [name, actual, budget] of budgets) {
-  const ok = actual <= budget;
-  over ||= !ok;
-  console.log(`${ok ? 'ok  ' : 'OVER'} ${name}: ${kb(actual).trim()} gzip of ${kb(budget).trim()}`);
-}
+// The figures come from the same report the budget tests and the bench read; the tests enforce them.
+const report = bundleReport(DIST);
+const row = (label, s, budget) =>
+  console.log(
+    `${label.padEnd(48)} ${kb(s.raw).padStart(9)} raw ${kb(s.gzip).padStart(9)} gzip ${kb(s.brotli).padStart(9)} br` +
+      (budget ? ` ${s.gzip <= budget ? 'within' : 'OVER'} ${kb(budget)}` : ''),
+  );
+console.log('');
+row('loader booking-form.js', report.loader, BUDGETS.loaderGzip);
+row('shell: header, wizard frame, one language', report.shell, BUDGETS.shellGzip);
+row('step 1 interactive: shell + step 1 + form texts', report.stepOne, BUDGETS.stepOneGzip);
+row('whole wizard, one language', report.wizard, BUDGETS.wizardGzip);
 console.log(
   `wrote ${relative('.', join(DIST, 'booking-form.js'))} and ${compressible.length * 2} precompressed files`,
 );
-if (over) process.exitCode = 1;
