@@ -9,6 +9,7 @@ import { locationRoomTypeResource } from './location-room-types/location-room-ty
 import { locationResource } from './locations/locations.resource.ts';
 import { packageDealResource } from './package-deals/package-deals.resource.ts';
 import { partnerResource } from './partners/partners.resource.ts';
+import { promoCodeResource } from './promo-codes/promo-codes.resource.ts';
 
 /** Every catalogue resource, in the order the API documents list them. */
 export const RESOURCES: Resource[] = [
@@ -22,6 +23,7 @@ export const RESOURCES: Resource[] = [
   itemResource,
   packageDealResource,
   locationRoomTypeResource,
+  promoCodeResource,
 ];
 
 /** The resource served at `/api/{path}`; throws for an unknown path (a definition error, not user input). */
