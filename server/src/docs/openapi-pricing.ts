@@ -77,6 +77,11 @@ const pricing: JsonSchema = {
         'The code entered, normalised, and `applied`, or `rejected` with a reason: unknown, not_yet_valid, expired, exhausted, wrong_location, not_applicable, invalid.',
       properties: { code: str, status: { enum: ['applied', 'rejected'] }, reason: str },
     },
+    corporateAccount: {
+      type: ['object', 'null'],
+      description: 'Quotes only: whether the corporateAccount credentials sent were verified, or why not.',
+      properties: { verified: { type: 'boolean' }, reason: { type: ['string', 'null'] } },
+    },
   },
 };
 

@@ -9,6 +9,11 @@ import type { Clock } from '../../clock.ts';
 import type { Orm } from '../../db/database.ts';
 import { locations } from '../../db/schema/index.ts';
 import { jsonLd } from '../../hydra/context.ts';
+import {
+  type CorporateCredentials,
+  clientAddress,
+  verifyCorporateAccount,
+} from '../corporate-accounts/corporate-verify.ts';
 import { type PricedBooking, priceBooking } from './price-booking.ts';
 import { quoteShape, toBookingLines } from './quote-shape.ts';
 
@@ -17,10 +22,10 @@ export function pricingBody(id: string, type: string, priced: PricedBooking): Re
   return { '@id': id, '@type': type, ...priced.pricing, promoCode: priced.promoCode };
 }
 
-/** Whether the caller may price against this location: public for available ones, staff for their own. */
-export async function locationVisible(db: Orm, id: number, caller: Caller): Promise<boolean> {
+/** The location's partner when the caller may use it (public: available ones; staff: their own), else null. */
+export async function locationVisible(db: Orm, id: number, caller: Caller): Promise<number | null> {
   const [row] = await db
-    .select({ id: locations.id })
+    .select({ partnerId: locations.partnerId })
     .from(locations)
     .where(
       and(
@@ -28,7 +33,7 @@ export async function locationVisible(db: Orm, id: number, caller: Caller): Prom
         caller.kind === 'staff' ? eq(locations.partnerId, caller.partnerId) : eq(locations.available, true),
       ),
     );
-  return row !== undefined;
+  return row?.partnerId ?? null;
 }
 
 /** `POST /api/booking_quotes`: prices an unsaved booking payload, so the basket works before the e-mail. */
@@ -38,7 +43,8 @@ export function bookingQuotesRoutes(db: Orm, clock: Clock): Hono<ApiEnv> {
     const result = v.safeParse(quoteShape.schema, await readJsonObject(c, JSON_TYPES));
     if (!result.success) throw unprocessable(toViolations(result.issues));
     const lines = toBookingLines(result.output);
-    if (!(await locationVisible(db, lines.locationId, readContext(c).caller))) {
+    const partnerId = await locationVisible(db, lines.locationId, readContext(c).caller);
+    if (partnerId === null) {
       throw unprocessable([
         {
           propertyPath: 'location',
@@ -47,9 +53,18 @@ export function bookingQuotesRoutes(db: Orm, clock: Clock): Hono<ApiEnv> {
         },
       ]);
     }
-    const priced = await priceBooking(db, lines, { now: clock.now() });
+    const credentials = (result.output as { corporateAccount?: CorporateCredentials | null })
+      .corporateAccount;
+    const corporate = credentials
+      ? await verifyCorporateAccount(db, partnerId, credentials, clientAddress(c), clock.now())
+      : null;
+    // An applied promo code wins over the negotiated discount: the engine takes one discount.
+    const priced = await priceBooking(db, lines, { now: clock.now(), discount: corporate?.discount ?? null });
     // A quote is not stored: it has no IRI of its own, so it names the collection it was posted to.
-    return jsonLd(pricingBody('/api/booking_quotes', 'BookingQuote', priced));
+    return jsonLd({
+      ...pricingBody('/api/booking_quotes', 'BookingQuote', priced),
+      corporateAccount: corporate && { verified: corporate.verified, reason: corporate.reason },
+    });
   });
   return app;
 }

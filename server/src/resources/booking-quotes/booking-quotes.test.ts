@@ -208,6 +208,34 @@ describe('POST /api/booking_quotes', () => {
     expect(body.products.some((p: { kind: string }) => p.kind === 'discount')).toBe(false);
   });
 
+  it("prices with a verified corporate account's negotiated discount, and says when it is not verified", async () => {
+    const lines = {
+      location: '/api/locations/1',
+      meetingRooms: [day({ items: [{ item: '/api/items/1', amount: 2 }] })],
+    };
+    const acme = {
+      companyName: 'Acme Travel B.V.',
+      email: 'travel@acme.example',
+      corporateCode: 'ACME-2030',
+    };
+    const verified = await quote({ ...lines, corporateAccount: acme });
+    // 190.00 less the negotiated 12% = 167.20.
+    expect(verified.body).toMatchObject({
+      totalPriceIncludingTaxes: 16720,
+      discount: { code: 'corporate:Acme Travel B.V.', kind: 'percentage', amount: 2280 },
+      corporateAccount: { verified: true, reason: null },
+    });
+    const wrong = await quote({ ...lines, corporateAccount: { ...acme, corporateCode: 'ACME-2031' } });
+    expect(wrong.body).toMatchObject({
+      totalPriceIncludingTaxes: 19000,
+      discount: null,
+      corporateAccount: { verified: false, reason: 'invalid_code' },
+    });
+    // An applied promo code takes the place of the negotiated discount.
+    const both = await quote({ ...lines, corporateAccount: acme, promoCode: 'WELCOME10' });
+    expect(both.body).toMatchObject({ totalPriceIncludingTaxes: 17100, discount: { code: 'WELCOME10' } });
+  });
+
   it('refuses lines outside the location, unknown locations and bad payloads with 422 violations', async () => {
     const other = await quote({
       location: '/api/locations/1',

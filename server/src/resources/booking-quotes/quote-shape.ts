@@ -3,6 +3,7 @@ import { date, time } from '../../api/formats.ts';
 import { reference } from '../../api/reference.ts';
 import { array, boolean, integer, nullable, optional, type Shape, text } from '../../api/shapes.ts';
 import { classIri } from '../common.ts';
+import { credentialsEntries } from '../corporate-accounts/corporate-accounts.routes.ts';
 import type { BookingLines } from './price-booking.ts';
 
 // The booking write payload (spec §3) is read loosely: a quote prices what the basket holds and ignores
@@ -100,6 +101,8 @@ export const quoteShape = loose(
     meetingRooms: optional(array(dayShape, { max: 60 }), []),
     hotelRooms: optional(array(roomShape, { max: 60 }), []),
     promoCode: maybe(text({ min: 0, max: 64 })),
+    // Our addition: a corporate client's credentials, verified (and counted) like the verify route.
+    corporateAccount: maybe(loose(credentialsEntries, 'CorporateCredentials')),
   },
   'BookingQuoteRequest',
 );

@@ -3,8 +3,8 @@ import { type FreshApp, freshApp, TEST_NOW } from '../../../test/fresh-app.ts';
 import { call, violationCodes } from '../../../test/staff.ts';
 import { createApp } from '../../app.ts';
 import { fixedClock } from '../../clock.ts';
-import { VERIFY_LIMITS } from './corporate-accounts.routes.ts';
 import { corporateCodeMatches, hashCorporateCode } from './corporate-code.ts';
+import { VERIFY_LIMITS } from './corporate-verify.ts';
 
 let ctx: FreshApp;
 beforeAll(async () => {

@@ -82,7 +82,7 @@ export function roomAvailabilitiesRoutes(db: Orm): Hono<ApiEnv> {
   app.get('/availabilities', async (c) => {
     const url = new URL(c.req.url);
     const query = parseStayQuery(url.searchParams);
-    if (!(await locationVisible(db, query.locationId, readContext(c).caller))) {
+    if ((await locationVisible(db, query.locationId, readContext(c).caller)) === null) {
       throw notFound('location_not_found', `Location ${query.locationId} does not exist.`);
     }
     const pagination = parsePagination(url.searchParams);

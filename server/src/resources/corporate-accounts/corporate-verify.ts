@@ -1,0 +1,109 @@
+import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { Orm } from '../../db/database.ts';
+import { corporateAccounts } from '../../db/schema/index.ts';
+import type { QuoteDiscount } from '../../domain/pricing/index.ts';
+import { corporateCodeMatches } from './corporate-code.ts';
+import { countAttempt } from './rate-limit.ts';
+
+/** Why a verification failed; each has its own message in the widget. */
+export type VerifyReason = 'unknown_account' | 'company_mismatch' | 'invalid_code' | 'inactive';
+
+/** Attempts per client address and per account e-mail within 15 minutes, before 429. */
+export const VERIFY_LIMITS = { perIp: 20, perAccount: 5, seconds: 900 };
+
+/** What a visitor enters to be recognised as a corporate client. */
+export type CorporateCredentials = { companyName: string; email: string; corporateCode: string };
+
+/** The answer: verified with the account's terms, or the reason it is not. */
+export type Verification = {
+  verified: boolean;
+  reason: VerifyReason | null;
+  account: {
+    companyName: string;
+    creditAccount: boolean;
+    discount: {
+      kind: 'percentage' | 'fixed';
+      value: number;
+      currency: string | null;
+      appliesTo: string;
+    } | null;
+  } | null;
+  /** The negotiated discount as the pricing engine takes it. */
+  discount: QuoteDiscount | null;
+};
+
+// Behind a proxy every client shares its address; the per-account limit still stops guessing one code.
+/** The client's address as the Node server saw it, or `unknown` (in-process requests). */
+export function clientAddress(c: Context): string {
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? 'unknown';
+}
+
+const sameCompany = (a: string, b: string) =>
+  a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * Verifies credentials against the partner's accounts. Every attempt is counted first (per address and
+ * per account), so neither this route nor a quote carrying credentials can be used to guess codes.
+ */
+export async function verifyCorporateAccount(
+  db: Orm,
+  partnerId: number,
+  credentials: CorporateCredentials,
+  address: string,
+  now: Date,
+): Promise<Verification> {
+  const mail = credentials.email.trim().toLowerCase();
+  const { perIp, perAccount, seconds } = VERIFY_LIMITS;
+  await countAttempt(
+    db,
+    [
+      { bucket: `corporate_verify:ip:${address}`, limit: perIp, seconds },
+      { bucket: `corporate_verify:account:${partnerId}:${mail}`, limit: perAccount, seconds },
+    ],
+    now,
+  );
+  const [account] = await db
+    .select()
+    .from(corporateAccounts)
+    .where(and(eq(corporateAccounts.partnerId, partnerId), eq(corporateAccounts.primaryEmail, mail)));
+  const reason: VerifyReason | null = !account
+    ? 'unknown_account'
+    : !sameCompany(account.companyName, credentials.companyName)
+      ? 'company_mismatch'
+      : !(await corporateCodeMatches(credentials.corporateCode, account.codeHash))
+        ? 'invalid_code'
+        : !account.active
+          ? 'inactive'
+          : null;
+  if (reason !== null || !account) return { verified: false, reason, account: null, discount: null };
+  const terms =
+    account.discountKind === null || account.discountValue === null || account.discountAppliesTo === null
+      ? null
+      : {
+          kind: account.discountKind,
+          value: account.discountValue,
+          currency: account.discountCurrency,
+          appliesTo: account.discountAppliesTo,
+        };
+  const reference = `corporate:${account.companyName}`;
+  const discount: QuoteDiscount | null =
+    terms === null
+      ? null
+      : terms.kind === 'percentage'
+        ? { code: reference, appliesTo: terms.appliesTo, kind: 'percentage', basisPoints: terms.value }
+        : {
+            code: reference,
+            appliesTo: terms.appliesTo,
+            kind: 'fixed',
+            amount: terms.value,
+            currency: terms.currency ?? '',
+          };
+  return {
+    verified: true,
+    reason: null,
+    account: { companyName: account.companyName, creditAccount: account.creditAccount, discount: terms },
+    discount,
+  };
+}
