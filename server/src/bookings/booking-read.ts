@@ -3,7 +3,7 @@ import type { Orm } from '../db/database.ts';
 import { bookingTransitions } from '../db/schema/index.ts';
 import { type Actor, availableTransitions } from '../domain/booking-lifecycle/index.ts';
 import type { BookingLocation } from './booking-references.ts';
-import { bookingSnapshot, flagsOf } from './booking-snapshot.ts';
+import { flagsOf, type LineFacts, lineFactsJson, snapshotOf } from './booking-snapshot.ts';
 import type { BookingRow } from './booking-store.ts';
 
 // The read model (spec §3 Reservation): the write payload's fields under both the payload's names
@@ -13,9 +13,9 @@ import type { BookingRow } from './booking-store.ts';
 type Rows<T> = { rows: T[] };
 const hhmm = (time: string | null) => (time === null ? null : time.slice(0, 5));
 
-async function days(db: Orm, bookingId: number) {
-  const result = (await db.execute(sql`
-    select d.id, d.date::text as date, d.start_time::text as "startTime", d.end_time::text as "endTime", d.pax,
+function daysJson(bookingId: number) {
+  return sql`coalesce((select json_agg(x order by x.position, x.id) from (
+    select d.id, d.position, d.date::text as date, d.start_time::text as "startTime", d.end_time::text as "endTime", d.pax,
       coalesce((select json_agg(json_build_object('@id', '/api/booking_day_halls/' || h.id, 'id', h.id,
           'hall', '/api/halls/' || h.hall_id,
           'emplacement', case when h.emplacement_id is null then null else '/api/emplacements/' || h.emplacement_id end,
@@ -28,27 +28,49 @@ async function days(db: Orm, bookingId: number) {
       coalesce((select json_agg(json_build_object('@id', '/api/booking_day_package_deals/' || p.id, 'id', p.id,
           'packageDeal', '/api/package_deals/' || p.package_deal_id, 'amount', p.amount) order by p.position)
         from booking_day_package_deals p where p.booking_day_id = d.id), '[]') as "packageDeals"
-    from booking_days d where d.booking_id = ${bookingId} order by d.position, d.id`)) as unknown as Rows<
-    Record<string, unknown> & { id: number; startTime: string; endTime: string }
-  >;
-  return result.rows.map((d) => ({
+    from booking_days d where d.booking_id = ${bookingId}) x), '[]')`;
+}
+
+type DayJson = Record<string, unknown> & {
+  id: number;
+  position?: number;
+  startTime: string;
+  endTime: string;
+};
+
+function dayOut({ position: _position, ...d }: DayJson) {
+  return {
     '@id': `/api/booking_days/${d.id}`,
     ...d,
     startTime: hhmm(d.startTime),
     endTime: hhmm(d.endTime),
-  }));
+  };
 }
 
-async function rooms(db: Orm, bookingId: number) {
-  const result = (await db.execute(sql`
-    select r.id, r.start_date::text as "startDate", r.end_date::text as "endDate", r.amount, r.pax_room as "paxRoom",
+function roomsJson(bookingId: number) {
+  return sql`coalesce((select json_agg(x order by x.position, x.id) from (
+    select r.id, r.position, r.start_date::text as "startDate", r.end_date::text as "endDate", r.amount, r.pax_room as "paxRoom",
       '/api/location_room_types/' || r.room_type_id as "roomType", rt.rooms_type as type, r.breakfast,
       r.late_checkout_rooms as "lateCheckoutRooms", r.comments, r.blocking as held
     from booking_rooms r join location_room_types rt on rt.id = r.room_type_id
-    where r.booking_id = ${bookingId} order by r.position, r.id`)) as unknown as Rows<
-    Record<string, unknown> & { id: number }
-  >;
-  return result.rows.map((r) => ({ '@id': `/api/booking_rooms/${r.id}`, ...r }));
+    where r.booking_id = ${bookingId}) x), '[]')`;
+}
+
+/** Days, stays and line facts of a booking in one statement (each round trip costs more than the query). */
+export async function bookingLines(db: Orm, bookingId: number) {
+  const result = (await db.execute(
+    sql`select ${daysJson(bookingId)} as days, ${roomsJson(bookingId)} as rooms, ${lineFactsJson(bookingId)} as facts`,
+  )) as unknown as Rows<{
+    days: DayJson[];
+    rooms: (Record<string, unknown> & { id: number; position?: number })[];
+    facts: LineFacts[];
+  }>;
+  const row = result.rows[0]!;
+  return {
+    days: row.days.map(dayOut),
+    rooms: row.rooms.map(({ position: _position, ...r }) => ({ '@id': `/api/booking_rooms/${r.id}`, ...r })),
+    facts: row.facts,
+  };
 }
 
 async function auditTrail(db: Orm, bookingId: number) {
@@ -86,11 +108,10 @@ export async function bookingDocument(
   now: Date,
   path: 'booking' | 'reservations' = 'booking',
 ): Promise<Record<string, unknown>> {
-  const [meetingRooms, hotelRooms, snapshot] = await Promise.all([
-    days(db, row.id),
-    rooms(db, row.id),
-    bookingSnapshot(db, row, location),
-  ]);
+  const lines = await bookingLines(db, row.id);
+  const meetingRooms = lines.days;
+  const hotelRooms = lines.rooms;
+  const snapshot = snapshotOf(row, location, lines.facts);
   const available = availableTransitions(snapshot, actor, now);
   const [street = '', ...rest] = row.address.split(' ');
   return {

@@ -91,8 +91,8 @@ export async function resolveBooking(
     ),
     roomTypes: input.hotelRooms.map((r) => parseReference(r.roomType, 'location_room_types') ?? 0),
   };
-  const [halls, emplacements, items, deals, roomTypes] = await Promise.all([
-    idsOf(db, 'halls', ids.halls.flat(), location.id),
+  const [buffers, emplacements, items, deals, roomTypes] = await Promise.all([
+    hallBuffers(db, ids.halls.flat(), location.id),
     idsOf(
       db,
       'emplacements',
@@ -105,6 +105,7 @@ export async function resolveBooking(
   ]);
   const today = todayIn(location.timeZone, options.now);
   const refMessage = (kind: string) => `This value should be a ${kind} of the booking's location.`;
+  const halls = new Set(buffers.keys());
   days.forEach((d, di) => {
     if (d.date < today) bad(`meetingRooms[${di}].date`, 'This date is in the past.', 'date_in_past');
     ids.halls[di]!.forEach((id, hi) => {
@@ -127,14 +128,19 @@ export async function resolveBooking(
     if (!roomTypes.has(ids.roomTypes[ri]!)) bad(`hotelRooms[${ri}].roomType`, refMessage('room type'));
   });
   if (violations.length > 0) return { ok: false, violations };
-  return { ok: true, value: { input, location, buffers: await hallBuffers(db, [...halls]), ids } };
+  return { ok: true, value: { input, location, buffers, ids } };
 }
 
-async function hallBuffers(db: Orm, hallIds: number[]): Promise<Map<number, HallBuffers>> {
+// The location's halls among `hallIds`, with their buffers: existence and buffers in one statement.
+async function hallBuffers(
+  db: Orm,
+  hallIds: number[],
+  locationId: number,
+): Promise<Map<number, HallBuffers>> {
   if (hallIds.length === 0) return new Map();
   const result = (await db.execute(sql`
     select id, buffer_before_minutes as before, buffer_after_minutes as after from halls
-    where id = any(${`{${hallIds.join(',')}}`}::int[])`)) as unknown as Rows<{
+    where location_id = ${locationId} and id = any(${`{${hallIds.join(',')}}`}::int[])`)) as unknown as Rows<{
     id: number;
     before: number;
     after: number;

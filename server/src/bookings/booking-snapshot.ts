@@ -7,14 +7,13 @@ import type { BookingRow } from './booking-store.ts';
 // What the pure lifecycle needs to know about a stored booking. Line ids are the IRIs staff use for
 // price overrides: /api/booking_day_halls/{id} and /api/booking_rooms/{id}.
 
-type LineFacts = { line: string; taken: boolean; unpriced: boolean; pax: number; first: string | null };
-
 /** Payment methods that collect money before a book-now hold becomes a booking. */
 const PAYMENT_FIRST = new Set(['card', 'prepayment']);
 
-async function lineFacts(db: Orm, bookingId: number): Promise<LineFacts[]> {
+/** The facts of every line as one JSON array (a subquery, so the read model fetches it in the same statement). */
+export function lineFactsJson(bookingId: number) {
   // "taken" is advice for the blocker list only; the exclusion constraint and the night counters decide.
-  const result = (await db.execute(sql`
+  return sql`coalesce((select json_agg(f) from (
     select '/api/booking_day_halls/' || bdh.id as line, bdh.pax, bdh.date::text as first,
       (not h.available) or (not bdh.blocking and exists (
         select 1 from booking_day_halls o where o.blocking and o.hall_id = bdh.hall_id
@@ -30,8 +29,24 @@ async function lineFacts(db: Orm, bookingId: number): Promise<LineFacts[]> {
     from booking_rooms r join location_room_types rt on rt.id = r.room_type_id where r.booking_id = ${bookingId}
     union all
     select '', d.pax, d.date::text, false, false from booking_days d where d.booking_id = ${bookingId}
-  `)) as unknown as { rows: LineFacts[] };
-  return result.rows;
+  ) f), '[]')`;
+}
+
+/** One line's facts: its IRI, guests, first day, whether it is taken or unpriced. */
+export type LineFacts = {
+  line: string;
+  taken: boolean;
+  unpriced: boolean;
+  pax: number;
+  first: string | null;
+};
+
+/** The facts of every line of a booking. */
+export async function lineFacts(db: Orm, bookingId: number): Promise<LineFacts[]> {
+  const result = (await db.execute(sql`select ${lineFactsJson(bookingId)} as facts`)) as unknown as {
+    rows: { facts: LineFacts[] }[];
+  };
+  return result.rows[0]!.facts;
 }
 
 /** The flags column with every field present (rows written by older code may lack some). */
@@ -53,7 +68,11 @@ export async function bookingSnapshot(
   row: BookingRow,
   location: BookingLocation,
 ): Promise<BookingSnapshot> {
-  const facts = await lineFacts(db, row.id);
+  return snapshotOf(row, location, await lineFacts(db, row.id));
+}
+
+/** The snapshot from facts already read. */
+export function snapshotOf(row: BookingRow, location: BookingLocation, facts: LineFacts[]): BookingSnapshot {
   const firsts = facts.map((f) => f.first).filter((d): d is string => d !== null);
   return {
     status: row.status as BookingStatus,

@@ -44,10 +44,18 @@ export function payloadColumns(resolved: ResolvedBooking) {
   };
 }
 
-/** Replaces every day and stay of the booking with those of `resolved` (nothing of it may be blocking). */
-export async function replaceLines(tx: Orm, bookingId: number, resolved: ResolvedBooking): Promise<void> {
-  await tx.delete(bookingDays).where(eq(bookingDays.bookingId, bookingId));
-  await tx.delete(bookingRooms).where(eq(bookingRooms.bookingId, bookingId));
+/** Replaces every day and stay of the booking with those of `resolved` (nothing of it may be blocking); `fresh`: just inserted. */
+export async function replaceLines(
+  tx: Orm,
+  bookingId: number,
+  resolved: ResolvedBooking,
+  fresh = false,
+): Promise<void> {
+  // A booking inserted in this transaction has no lines yet: two statements saved per creation.
+  if (!fresh) {
+    await tx.delete(bookingDays).where(eq(bookingDays.bookingId, bookingId));
+    await tx.delete(bookingRooms).where(eq(bookingRooms.bookingId, bookingId));
+  }
   const { input, ids, buffers } = resolved;
   for (const [di, day] of input.meetingRooms.entries()) {
     const [row] = await tx

@@ -19,7 +19,7 @@ import {
   releaseInventory,
 } from './booking-inventory.ts';
 import { type BookingLocation, loadLocation } from './booking-references.ts';
-import { bookingSnapshot } from './booking-snapshot.ts';
+import { lineFacts, snapshotOf } from './booking-snapshot.ts';
 import { type BookingRow, loadBooking, touched } from './booking-store.ts';
 import type { BookingEvent } from './notifier.ts';
 
@@ -94,7 +94,12 @@ export async function runTransition(
   const actor = authorize(row);
   if (!row) throw bookingNotFound(id);
   const location = (await loadLocation(tx, row.locationId))!;
-  const snapshot = await bookingSnapshot(tx, row, location);
+  const facts = await lineFacts(tx, row.id);
+  const snapshot = snapshotOf(row, location, facts);
+  const kinds = {
+    halls: facts.some((f) => f.line.startsWith('/api/booking_day_halls/')),
+    rooms: facts.some((f) => f.line.startsWith('/api/booking_rooms/')),
+  };
   const result = applyTransition(snapshot, name, { actor, now, input, policy: deps.policy });
   if (!result.ok) throw blockedProblem(result.blockers);
   const { booking, audit, inventory } = result;
@@ -104,8 +109,8 @@ export async function runTransition(
       if (inventory === 'keep' || inventory === 'release') await releaseInventory(tx, id);
       await applyChangeDraft(tx, row, location, now);
       if (inventory === 'keep' || inventory === 'acquire') await acquireInventory(tx, id);
-    } else if (inventory === 'acquire') await acquireInventory(tx, id);
-    else if (inventory === 'release') await releaseInventory(tx, id);
+    } else if (inventory === 'acquire') await acquireInventory(tx, id, kinds);
+    else if (inventory === 'release') await releaseInventory(tx, id, kinds);
   } catch (error) {
     throw inventoryConflict(error) ?? error;
   }

@@ -134,7 +134,7 @@ export async function createBooking(
           updatedAt: now,
         })
         .returning();
-      await replaceLines(tx, row!.id, resolved);
+      await replaceLines(tx, row!.id, resolved, true);
       const actor: Actor = staff
         ? { role: 'staff', id: `staff-key:${staff.keyId}` }
         : { role: 'visitor', id: credentials.username };
@@ -212,7 +212,7 @@ function transitionInput(body: JsonObject): TransitionInput {
 /** PUT …/status: one transition by name with what it needs (reason, termsAccepted, validUntil…). */
 export async function changeStatus(c: Context<ApiEnv>, deps: BookingDeps): Promise<Response> {
   const id = routeId(c.req.param('id'), 'booking_not_found', 'Booking');
-  authorize(c, await loadBooking(deps.db, id), id);
+  // Access is checked on the locked row inside the transaction; a bad body says nothing about the booking.
   const body = await readJsonObject(c, JSON_TYPES);
   const name = body.transition;
   if (!isTransitionName(name)) {
