@@ -9,6 +9,7 @@ import pg from 'pg';
 import { BUDGETS, bundleReport, kb } from '../scripts/bundle-report.mjs';
 import { startServer } from '../tests/fixtures/server-process.mjs';
 import { availabilityLoad } from './availability.ts';
+import { bookingBench } from './bookings.ts';
 import { catalogueLoad } from './catalogue.ts';
 import { closedLoop, formatLoad, openLoop } from './load.ts';
 
@@ -112,12 +113,29 @@ async function availability(): Promise<void> {
   }
 }
 
+async function bookings(): Promise<void> {
+  const bookingDb = 'bf_bench_bookings';
+  let url: string | null = null;
+  try {
+    url = await freshPgDatabase(bookingDb);
+  } catch (error) {
+    console.log(`PostgreSQL: not measured — ${(error as Error).message}`);
+  }
+  try {
+    await bookingBench(url, SECONDS);
+  } finally {
+    if (url) await dropPgDatabase(bookingDb).catch(() => {});
+  }
+}
+
 async function main(): Promise<void> {
   console.log(
     `booking-form bench — ${new Date().toISOString()} — node ${process.version}, ${SECONDS} s per load run`,
   );
   // `npm run bench -- availability` runs that section alone.
   if (process.argv.includes('availability')) return availability();
+  // `npm run bench -- bookings` runs the booking writes and races alone.
+  if (process.argv.includes('bookings')) return bookings();
   bytes();
   await startup();
   console.log('\n## API latency and throughput (loopback; load generator shares the 2 cores)');
@@ -144,6 +162,7 @@ async function main(): Promise<void> {
     await dropPgDatabase(catalogueDb).catch(() => {});
   }
   await availability();
+  await bookings();
 }
 
 await main();
