@@ -150,6 +150,7 @@ describe('/api/docs.jsonld (Hydra) and the /api entrypoint', () => {
       '@id': '/api',
       '@type': 'Entrypoint',
       partner: '/api/partners',
+      promoCode: '/api/promo_codes',
       location: '/api/locations',
       emplacement: '/api/emplacements',
       locationEmplacement: '/api/location_emplacements',
