@@ -1,5 +1,6 @@
 import type { Resource } from '../api/resource.ts';
 import type { JsonSchema } from '../api/shapes.ts';
+import { BOOKING_PATHS } from '../bookings/booking-openapi.ts';
 import { RESOURCES } from '../resources/registry.ts';
 import { API_DESCRIPTION } from './description.ts';
 import { collectionParameters, ERRORS, filterParameters, json, problem, ref } from './openapi-parts.ts';
@@ -157,7 +158,7 @@ export function openApiDocument(version: string): Record<string, unknown> {
     if (resource.operations.includes('patch')) schemas[`${resource.type}.patch`] = patchSchema(resource);
     Object.assign(paths, operations(resource));
   }
-  for (const special of [SPECIAL_PATHS(), PRICING_PATHS()]) {
+  for (const special of [SPECIAL_PATHS(), PRICING_PATHS(), BOOKING_PATHS()]) {
     Object.assign(schemas, special.schemas);
     for (const [path, methods] of Object.entries(special.paths)) paths[path] = { ...paths[path], ...methods };
   }
