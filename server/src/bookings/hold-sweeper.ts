@@ -6,6 +6,7 @@ import { loadLocation } from './booking-references.ts';
 import { bookingSnapshot } from './booking-snapshot.ts';
 import { loadBooking } from './booking-store.ts';
 import { runTransition } from './booking-transition.ts';
+import { pruneIdempotencyKeys } from './idempotency.ts';
 import { pruneRateLimits } from './rate-limit.ts';
 
 // Runs the timer transitions (hold_expired, offer_expired) when they fall due, so held spaces and rooms
@@ -44,6 +45,7 @@ export async function sweepDueBookings(deps: BookingDeps): Promise<number> {
     }
   }
   await pruneRateLimits(deps.db, now);
+  await pruneIdempotencyKeys(deps.db, now);
   return moved;
 }
 

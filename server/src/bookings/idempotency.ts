@@ -129,3 +129,10 @@ export async function idempotent(
     throw error;
   }
 }
+
+/** Forgets keys older than a day (the sweeper calls it): retries come within minutes, not days. */
+export async function pruneIdempotencyKeys(db: Orm, now: Date): Promise<void> {
+  await db.execute(
+    sql`delete from idempotency_keys where created_at < ${new Date(now.getTime() - 86_400_000).toISOString()}`,
+  );
+}
