@@ -10,7 +10,10 @@ import type { Database } from '../server/src/db/database.ts';
 import { migrateDatabase } from '../server/src/db/migrate.ts';
 import { openConfiguredDatabase } from '../server/src/db/open.ts';
 import { seedDatabase } from '../server/src/db/seed/seed.ts';
-import { suitableHallsSql } from '../server/src/resources/halls-suitable/halls-suitable.query.ts';
+import {
+  busyHallsSql,
+  hallCapacitiesSql,
+} from '../server/src/resources/halls-suitable/halls-suitable.query.ts';
 import { roomAvailabilitiesSql } from '../server/src/resources/room-availabilities/room-availabilities.routes.ts';
 import { startServer } from '../tests/fixtures/server-process.mjs';
 import { closedLoop, formatLoad, openLoop } from './load.ts';
@@ -134,24 +137,19 @@ export async function availabilityLoad(
         `  wrote ${count!.n} held or booked day-halls and ${ROOM_TYPES * DAYS} room nights in ${Math.round(performance.now() - started)} ms`,
       );
       if (printPlans) {
-        await explain(
-          opened.db,
-          'halls_suitable',
-          suitableHallsSql(
-            {
-              locationId: busy.locationId,
-              date: '2031-06-12',
-              startTime: '09:00',
-              endTime: '11:00',
-              pax: 60,
-              emplacementId: busy.emplacements[0]!,
-              selfDayHallId: null,
-              available: true,
-              name: null,
-            },
-            1,
-          ),
-        );
+        const meeting = {
+          locationId: busy.locationId,
+          date: '2031-06-12',
+          startTime: '09:00',
+          endTime: '11:00',
+          pax: 60,
+          emplacementId: busy.emplacements[0]!,
+          selfDayHallId: null,
+          available: true,
+          name: null,
+        };
+        await explain(opened.db, 'halls_suitable: capacities', hallCapacitiesSql(meeting));
+        await explain(opened.db, 'halls_suitable: held or booked halls', busyHallsSql(meeting, 1));
         await explain(
           opened.db,
           'availabilities',

@@ -30,47 +30,38 @@ export type SuitableHall = {
   state: HallState;
 };
 
-/**
- * One statement for every hall of the location. Occupied is tested exactly as the exclusion
- * constraint on booking_day_halls would judge the new line: the requested window widened by this
- * hall's buffers against blocking lines' `during` (already widened by theirs).
- */
-export function suitableHallsSql(q: SuitableQuery, reachDays: number): SQL {
-  const start = sql`(${q.date}::date + ${q.startTime}::time)`;
-  const end = sql`(${q.date}::date + ${q.endTime}::time)`;
-  const layout = q.emplacementId === null ? sql`` : sql` and e.emplacement_id = ${q.emplacementId}`;
+/** The halls of the location with their capacity in the layout (the largest layout without one). */
+export function hallCapacitiesSql(q: SuitableQuery): SQL {
   const filters: SQL[] = [sql`h.location_id = ${q.locationId}`];
   if (q.available !== null) filters.push(sql`h.available = ${q.available}`);
   if (q.name !== null) filters.push(sql`h.name ilike ${`%${q.name.replace(/[\\%_]/g, '\\$&')}%`}`);
-  const self = q.selfDayHallId ?? 0;
-  // `busy`: the halls a blocking line overlaps. One range scan of booking_day_halls_blocking_date_idx over
-  // the days a line could reach into the window (`reachDays`, from locationReach) instead of one GiST
-  // probe per hall. Materialised so each state is computed once, not again for the sort.
+  const capacity =
+    q.emplacementId === null
+      ? sql`left join lateral (select max(e.capacity) as capacity from hall_emplacements e where e.hall_id = h.id) c on true`
+      : sql`left join hall_emplacements c on c.hall_id = h.id and c.emplacement_id = ${q.emplacementId}`;
   return sql`
-    with busy as materialized (
-      select distinct b.hall_id
-      from booking_day_halls b join halls h on h.id = b.hall_id
-      where b.blocking and h.location_id = ${q.locationId} and b.id <> ${self}
-        and b.date between ${q.date}::date - ${reachDays}::int and ${q.date}::date + ${reachDays}::int
-        and b.during && tsrange(${start} - h.buffer_before_minutes * interval '1 minute',
-                                ${end} + h.buffer_after_minutes * interval '1 minute', '[)')
-    ), s as materialized (
-      select h.id, h.name, h.square_meters as "squareMeters", h.buffer_before_minutes as "bufferBeforeMinutes",
-        h.buffer_after_minutes as "bufferAfterMinutes", h.position, cap.capacity,
-        case
-          when not h.available then 4
-          when cap.capacity is null then 3
-          when cap.capacity < ${q.pax} then 2
-          when busy.hall_id is not null then 1
-          else 0 end as rank
-      from halls h
-      left join lateral (select max(e.capacity) as capacity from hall_emplacements e where e.hall_id = h.id${layout}) cap on true
-      left join busy on busy.hall_id = h.id
-      where ${sql.join(filters, sql` and `)}
-    )
-    select id, name, "squareMeters", "bufferBeforeMinutes", "bufferAfterMinutes", capacity, rank
-    from s
-    order by rank, case when rank < 2 then capacity end asc, case when rank = 2 then capacity end desc, position, id`;
+    select h.id, h.name, h.square_meters as "squareMeters", h.buffer_before_minutes as "bufferBeforeMinutes",
+      h.buffer_after_minutes as "bufferAfterMinutes", h.available, h.position, c.capacity
+    from halls h ${capacity}
+    where ${sql.join(filters, sql` and `)}`;
+}
+
+/**
+ * The halls of the location a held or booked line overlaps, tested exactly as the exclusion constraint
+ * on booking_day_halls judges a new line: the window widened by the hall's buffers against `during`
+ * (already widened by theirs). One range scan of booking_day_halls_blocking_date_idx over the days a
+ * line can reach into the window (`reachDays`, from locationReach), not one GiST probe per hall.
+ */
+export function busyHallsSql(q: SuitableQuery, reachDays: number): SQL {
+  const start = sql`(${q.date}::date + ${q.startTime}::time)`;
+  const end = sql`(${q.date}::date + ${q.endTime}::time)`;
+  return sql`
+    select distinct b.hall_id as "hallId"
+    from booking_day_halls b join halls h on h.id = b.hall_id
+    where b.blocking and h.location_id = ${q.locationId} and b.id <> ${q.selfDayHallId ?? 0}
+      and b.date between ${q.date}::date - ${reachDays}::int and ${q.date}::date + ${reachDays}::int
+      and b.during && tsrange(${start} - h.buffer_before_minutes * interval '1 minute',
+                              ${end} + h.buffer_after_minutes * interval '1 minute', '[)')`;
 }
 
 const STATES: HallState[] = ['available', 'occupied', 'too_small', 'no_layout', 'unavailable'];
@@ -90,14 +81,41 @@ export async function locationReach(db: Orm, locationId: number, caller: Caller)
   return row === undefined ? null : Number(row.days);
 }
 
-/** Every hall of the location with its state, best fit first. */
+type CapacityRow = Omit<SuitableHall, 'state'> & { available: boolean; position: number };
+
+/** Available before occupied, both smallest first; too small largest first (closest to fitting); then the rest. */
+function byFit(a: SuitableHall & { position: number }, b: SuitableHall & { position: number }): number {
+  const rank = STATES.indexOf(a.state) - STATES.indexOf(b.state);
+  if (rank !== 0) return rank;
+  const sign = a.state === 'too_small' ? -1 : a.state === 'available' || a.state === 'occupied' ? 1 : 0;
+  return sign * ((a.capacity ?? 0) - (b.capacity ?? 0)) || a.position - b.position || a.id - b.id;
+}
+
+/**
+ * Every hall of the location with its state, best fit first. Two plain statements and the ranking in
+ * code: PGlite plans every statement afresh, and planning one statement that joins both cost more than
+ * running them.
+ */
 export async function suitableHalls(db: Orm, q: SuitableQuery, reachDays: number): Promise<SuitableHall[]> {
-  const result = (await db.execute(suitableHallsSql(q, reachDays))) as unknown as {
-    rows: (Omit<SuitableHall, 'state'> & { rank: number })[];
-  };
-  return result.rows.map(({ rank, ...row }) => ({
-    ...row,
-    capacity: row.capacity === null ? null : Number(row.capacity),
-    state: STATES[Number(rank)]!,
-  }));
+  const [halls, busy] = await Promise.all([
+    db.execute(hallCapacitiesSql(q)) as unknown as Promise<{ rows: CapacityRow[] }>,
+    db.execute(busyHallsSql(q, reachDays)) as unknown as Promise<{ rows: { hallId: number }[] }>,
+  ]);
+  const occupied = new Set(busy.rows.map((row) => Number(row.hallId)));
+  return halls.rows
+    .map(({ available, ...row }) => {
+      const capacity = row.capacity === null ? null : Number(row.capacity);
+      const state: HallState = !available
+        ? 'unavailable'
+        : capacity === null
+          ? 'no_layout'
+          : capacity < q.pax
+            ? 'too_small'
+            : occupied.has(row.id)
+              ? 'occupied'
+              : 'available';
+      return { ...row, capacity, state };
+    })
+    .sort(byFit)
+    .map(({ position: _position, ...hall }) => hall);
 }
