@@ -4,9 +4,9 @@
 //
 // What EXPLAIN showed: one statement with a per-hall capacity subquery re-ran it for every reference
 // (75 ms on PGlite); one GiST probe of the exclusion constraint per hall cost ~0.05 ms × 200 on PGlite;
-// a CTE of busy halls joined back by nested loop cost 15 ms. Now halls_suitable is three plain
-// statements: the location check with how many days a line can reach (buffers), the capacities
-// (hall_emplacements_key), and the halls a blocking line overlaps (one range scan of the partial index
+// a CTE of busy halls joined back by nested loop cost 15 ms. Now halls_suitable is two plain
+// statements: the capacities of the location's halls (hall_emplacements_key; the location check rides
+// along), and the halls a blocking line overlaps (one range scan of the partial index
 // booking_day_halls_blocking_date_idx, migration 0005); the ranking is done in code. Availabilities read
 // room_type_nights by its primary key (room_type_id, night). On PostgreSQL each statement runs in well
 // under 1 ms. PGlite runs every statement on the server's one thread and plans each afresh, so 200 halls
@@ -158,8 +158,12 @@ export async function availabilityLoad(
           available: true,
           name: null,
         };
-        await explain(opened.db, 'halls_suitable: capacities', hallCapacitiesSql(meeting));
-        await explain(opened.db, 'halls_suitable: held or booked halls', busyHallsSql(meeting, 1));
+        await explain(
+          opened.db,
+          'halls_suitable: capacities',
+          hallCapacitiesSql(meeting, { kind: 'public' }),
+        );
+        await explain(opened.db, 'halls_suitable: held or booked halls', busyHallsSql(meeting));
         await explain(
           opened.db,
           'availabilities',

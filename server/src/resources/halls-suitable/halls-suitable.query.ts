@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Caller } from '../../api/resource.ts';
 import type { Orm } from '../../db/database.ts';
+import { locationVisible } from '../booking-quotes/booking-quotes.routes.ts';
 
 /** The one state of a hall for a meeting, in the order the widget ranks them. */
 export type HallState = 'available' | 'occupied' | 'too_small' | 'no_layout' | 'unavailable';
@@ -31,7 +32,8 @@ export type SuitableHall = {
 };
 
 /** The halls of the location with their capacity in the layout (the largest layout without one). */
-export function hallCapacitiesSql(q: SuitableQuery): SQL {
+export function hallCapacitiesSql(q: SuitableQuery, caller: Caller): SQL {
+  const visible = caller.kind === 'staff' ? sql`l.partner_id = ${caller.partnerId}` : sql`l.available`;
   const filters: SQL[] = [sql`h.location_id = ${q.locationId}`];
   if (q.available !== null) filters.push(sql`h.available = ${q.available}`);
   if (q.name !== null) filters.push(sql`h.name ilike ${`%${q.name.replace(/[\\%_]/g, '\\$&')}%`}`);
@@ -42,7 +44,7 @@ export function hallCapacitiesSql(q: SuitableQuery): SQL {
   return sql`
     select h.id, h.name, h.square_meters as "squareMeters", h.buffer_before_minutes as "bufferBeforeMinutes",
       h.buffer_after_minutes as "bufferAfterMinutes", h.available, h.position, c.capacity
-    from halls h ${capacity}
+    from halls h join locations l on l.id = h.location_id and ${visible} ${capacity}
     where ${sql.join(filters, sql` and `)}`;
 }
 
@@ -50,36 +52,24 @@ export function hallCapacitiesSql(q: SuitableQuery): SQL {
  * The halls of the location a held or booked line overlaps, tested exactly as the exclusion constraint
  * on booking_day_halls judges a new line: the window widened by the hall's buffers against `during`
  * (already widened by theirs). One range scan of booking_day_halls_blocking_date_idx over the days a
- * line can reach into the window (`reachDays`, from locationReach), not one GiST probe per hall.
+ * line can reach into the window (a day either side plus the location's longest buffers), not one GiST
+ * probe per hall.
  */
-export function busyHallsSql(q: SuitableQuery, reachDays: number): SQL {
+export function busyHallsSql(q: SuitableQuery): SQL {
   const start = sql`(${q.date}::date + ${q.startTime}::time)`;
   const end = sql`(${q.date}::date + ${q.endTime}::time)`;
   return sql`
     select distinct b.hall_id as "hallId"
-    from booking_day_halls b join halls h on h.id = b.hall_id
+    from booking_day_halls b join halls h on h.id = b.hall_id cross join (
+      select 1 + ceil(coalesce(max(x.buffer_before_minutes + x.buffer_after_minutes), 0) / 1440.0)::int as days
+      from halls x where x.location_id = ${q.locationId}) reach
     where b.blocking and h.location_id = ${q.locationId} and b.id <> ${q.selfDayHallId ?? 0}
-      and b.date between ${q.date}::date - ${reachDays}::int and ${q.date}::date + ${reachDays}::int
+      and b.date between ${q.date}::date - reach.days and ${q.date}::date + reach.days
       and b.during && tsrange(${start} - h.buffer_before_minutes * interval '1 minute',
                               ${end} + h.buffer_after_minutes * interval '1 minute', '[)')`;
 }
 
 const STATES: HallState[] = ['available', 'occupied', 'too_small', 'no_layout', 'unavailable'];
-
-/**
- * The days either side of a meeting a blocking line of this location can reach into (a day, plus its
- * longest set-up and tear-down), or null when the caller may not see the location: one small query,
- * so the main statement stays simple to plan (PGlite plans every statement afresh).
- */
-export async function locationReach(db: Orm, locationId: number, caller: Caller): Promise<number | null> {
-  const visible = caller.kind === 'staff' ? sql`l.partner_id = ${caller.partnerId}` : sql`l.available`;
-  const result = (await db.execute(sql`
-    select 1 + ceil(coalesce((select max(h.buffer_before_minutes + h.buffer_after_minutes) from halls h
-      where h.location_id = l.id), 0) / 1440.0)::int as days
-    from locations l where l.id = ${locationId} and ${visible}`)) as unknown as { rows: { days: number }[] };
-  const row = result.rows[0];
-  return row === undefined ? null : Number(row.days);
-}
 
 type CapacityRow = Omit<SuitableHall, 'state'> & { available: boolean; position: number };
 
@@ -92,15 +82,21 @@ function byFit(a: SuitableHall & { position: number }, b: SuitableHall & { posit
 }
 
 /**
- * Every hall of the location with its state, best fit first. Two plain statements and the ranking in
- * code: PGlite plans every statement afresh, and planning one statement that joins both cost more than
+ * Every hall of the location with its state, best fit first, or null when the caller may not see the
+ * location. Two plain statements and the ranking in code: PGlite plans every statement afresh, and planning one statement that joins both cost more than
  * running them.
  */
-export async function suitableHalls(db: Orm, q: SuitableQuery, reachDays: number): Promise<SuitableHall[]> {
+export async function suitableHalls(
+  db: Orm,
+  q: SuitableQuery,
+  caller: Caller,
+): Promise<SuitableHall[] | null> {
   const [halls, busy] = await Promise.all([
-    db.execute(hallCapacitiesSql(q)) as unknown as Promise<{ rows: CapacityRow[] }>,
-    db.execute(busyHallsSql(q, reachDays)) as unknown as Promise<{ rows: { hallId: number }[] }>,
+    db.execute(hallCapacitiesSql(q, caller)) as unknown as Promise<{ rows: CapacityRow[] }>,
+    db.execute(busyHallsSql(q)) as unknown as Promise<{ rows: { hallId: number }[] }>,
   ]);
+  // No hall: the location may have none (an empty answer) or not be the caller's to see (null: a 404).
+  if (halls.rows.length === 0 && (await locationVisible(db, q.locationId, caller)) === null) return null;
   const occupied = new Set(busy.rows.map((row) => Number(row.hallId)));
   return halls.rows
     .map(({ available, ...row }) => {

@@ -3,7 +3,7 @@ import { type ApiEnv, readContext } from '../../api/context.ts';
 import type { Orm } from '../../db/database.ts';
 import { jsonLd } from '../../hydra/context.ts';
 import { badRequest, notFound } from '../../hydra/problem.ts';
-import { locationReach, type SuitableQuery, suitableHalls } from './halls-suitable.query.ts';
+import { type SuitableQuery, suitableHalls } from './halls-suitable.query.ts';
 import {
   booleanParam,
   countParam,
@@ -45,9 +45,8 @@ export function hallsSuitableRoutes(db: Orm): Hono<ApiEnv> {
   app.get('/', async (c) => {
     const url = new URL(c.req.url);
     const query = parseSuitableQuery(url.searchParams);
-    const reach = await locationReach(db, query.locationId, readContext(c).caller);
-    if (reach === null) throw notFound('location_not_found', `Location ${query.locationId} does not exist.`);
-    const halls = await suitableHalls(db, query, reach);
+    const halls = await suitableHalls(db, query, readContext(c).caller);
+    if (halls === null) throw notFound('location_not_found', `Location ${query.locationId} does not exist.`);
     return jsonLd({
       '@id': `${url.pathname}${url.search}`,
       '@type': 'Collection',
