@@ -16,10 +16,21 @@ import { startServer } from '../tests/fixtures/server-process.mjs';
 
 const ENV = { BOOKING_RATE_LIMIT_PER_IP: '1000000', BOOKING_RATE_LIMIT_PER_EMAIL: '1000000' };
 
-type WriteResult = { requests: number; p50: number; p99: number; max: number; errors5xx: number; other: number };
+type WriteResult = {
+  requests: number;
+  p50: number;
+  p99: number;
+  max: number;
+  errors5xx: number;
+  other: number;
+};
 
 /** Sends `total` writes at `rate` per second, on schedule whatever the answers take. */
-async function writeLoop(send: (n: number) => Promise<number>, rate: number, total: number): Promise<WriteResult> {
+async function writeLoop(
+  send: (n: number) => Promise<number>,
+  rate: number,
+  total: number,
+): Promise<WriteResult> {
   const latencies: number[] = [];
   let errors5xx = 0;
   let other = 0;
@@ -54,6 +65,12 @@ function format(label: string, r: WriteResult): string {
   return `${label.padEnd(44)} p50${ms(r.p50)}  p99${ms(r.p99)}  max${ms(r.max)}  ${r.requests} req, ${r.errors5xx} × 5xx, ${r.other} other non-2xx ${verdict}`;
 }
 
+// Reads the whole answer, so the latency includes the body, and gives the status.
+async function drained(response: Response): Promise<number> {
+  await response.arrayBuffer();
+  return response.status;
+}
+
 const dayAfter = (n: number) => new Date(Date.UTC(2031, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
 
 async function writes(label: string, urls: string[], fx: RaceFixture, seconds: number): Promise<void> {
@@ -64,11 +81,13 @@ async function writes(label: string, urls: string[], fx: RaceFixture, seconds: n
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(payload),
-    }).then(async (r) => (await r.arrayBuffer(), r.status));
+    }).then(drained);
   // Warm-up (JIT, query plans, pools) on both paths, so the figures are of a running server.
   const warm = await createDrafts(
     urls,
-    Array.from({ length: 100 }, (_, n) => racePayload(fx, 'hall', dayAfter(3000 + n), `warm${n}@example.com`)),
+    Array.from({ length: 100 }, (_, n) =>
+      racePayload(fx, 'hall', dayAfter(3000 + n), `warm${n}@example.com`),
+    ),
   );
   await bookNowRace(urls, warm);
   const created = await writeLoop(
@@ -78,7 +97,9 @@ async function writes(label: string, urls: string[], fx: RaceFixture, seconds: n
   );
   console.log(format(`${label} POST /api/booking at 50/s`, created));
   // Book now on its own day each: every change holds a space (the acquire path), none conflicts.
-  const payloads = Array.from({ length: total }, (_, n) => racePayload(fx, 'hall', dayAfter(400 + n), `s${n}@example.com`));
+  const payloads = Array.from({ length: total }, (_, n) =>
+    racePayload(fx, 'hall', dayAfter(400 + n), `s${n}@example.com`),
+  );
   const drafts = await createDrafts(urls, payloads);
   const moved = await writeLoop(
     (n) =>
@@ -86,7 +107,7 @@ async function writes(label: string, urls: string[], fx: RaceFixture, seconds: n
         method: 'PUT',
         headers: { 'Content-Type': 'application/json', username: drafts[n]!.username, key: drafts[n]!.key },
         body: JSON.stringify({ transition: 'book_now', termsAccepted: true }),
-      }).then(async (r) => (await r.arrayBuffer(), r.status)),
+      }).then(drained),
     50,
     total,
   );
