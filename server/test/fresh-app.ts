@@ -38,10 +38,15 @@ async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void
   } finally {
     await admin.end();
   }
-  const db = openPostgres(withDatabase(prepared.adminUrl, name), 4);
+  // DROP … WITH (FORCE) below terminates connections the pool may still be closing (57P01): expected.
+  let dropping = false;
+  const db = openPostgres(withDatabase(prepared.adminUrl, name), 4, (error) => {
+    if (!dropping) throw error;
+  });
   return {
     db,
     drop: async () => {
+      dropping = true;
       const cleanup = new pg.Client({ connectionString: prepared.adminUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

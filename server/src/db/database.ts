@@ -54,9 +54,19 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database 
   };
 }
 
-/** Connects a pool to PostgreSQL (`DATABASE_URL`). */
-export function openPostgres(url: string, poolSize = 10): Database & { pool: pg.Pool } {
+/**
+ * Connects a pool to PostgreSQL (`DATABASE_URL`). An idle client can lose its connection at any time
+ * (server restart, failover, an administrator terminating it): pg then emits `error` on the pool, which
+ * would crash the process without a listener. The pool drops that client and opens a new one on demand.
+ */
+export function openPostgres(
+  url: string,
+  poolSize = 10,
+  onIdleClientError: (error: Error) => void = (error) =>
+    console.error(`booking-form: an idle PostgreSQL connection failed and was dropped: ${error.message}`),
+): Database & { pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', onIdleClientError);
   const orm = drizzlePg({ client: pool, schema }) as unknown as Orm;
   let closed = false;
   return {
