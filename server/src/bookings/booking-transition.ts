@@ -18,6 +18,7 @@ import {
   noLongerAvailable,
   releaseInventory,
 } from './booking-inventory.ts';
+import { redeemPromoCode } from './booking-promo.ts';
 import { type BookingLocation, loadLocation } from './booking-references.ts';
 import { lineFacts, snapshotOf } from './booking-snapshot.ts';
 import { type BookingRow, loadBooking, touched } from './booking-store.ts';
@@ -103,6 +104,7 @@ export async function runTransition(
   const result = applyTransition(snapshot, name, { actor, now, input, policy: deps.policy });
   if (!result.ok) throw blockedProblem(result.blockers);
   const { booking, audit, inventory } = result;
+  if (audit.from === 'draft' && audit.to !== 'draft') await redeemPromoCode(tx, row, location, now);
   try {
     if (name === 'apply_changes') {
       // Held spaces and rooms move with the change: release, rewrite the lines, hold again, in this transaction.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FreshApp, freshApp } from '../../../test/fresh-app.ts';
-import { consumePromoCode, dateIn } from './promo-lookup.ts';
+import { todayIn } from '../../domain/booking-lifecycle/index.ts';
+import { consumePromoCode } from './promo-lookup.ts';
 
 let ctx: FreshApp;
 beforeAll(async () => {
@@ -35,7 +36,7 @@ describe('promo code uses', () => {
 
   it("judges validity by the location's own date", () => {
     const now = new Date('2030-03-14T23:30:00Z');
-    expect(dateIn('Europe/Amsterdam', now)).toBe('2030-03-15');
-    expect(dateIn('America/New_York', now)).toBe('2030-03-14');
+    expect(todayIn('Europe/Amsterdam', now)).toBe('2030-03-15');
+    expect(todayIn('America/New_York', now)).toBe('2030-03-14');
   });
 });

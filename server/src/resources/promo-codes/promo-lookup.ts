@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database.ts';
 import { promoCodes } from '../../db/schema/index.ts';
+import { todayIn } from '../../domain/booking-lifecycle/index.ts';
 import {
   checkPromoCode,
   normalizePromoCode,
@@ -23,16 +24,6 @@ export type PromoWhere = {
   contains: { event: boolean; hotel: boolean };
 };
 
-/** The calendar date (YYYY-MM-DD) at `now` in a time zone: validity dates are the venue's days. */
-export function dateIn(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
 /** Looks a code up within the location's partner and checks it; an empty code is `invalid`. */
 export async function resolvePromoCode(db: Orm, input: string, where: PromoWhere): Promise<PromoOutcome> {
   const code = normalizePromoCode(input);
@@ -45,7 +36,8 @@ export async function resolvePromoCode(db: Orm, input: string, where: PromoWhere
     partnerId: where.partnerId,
     locationId: where.locationId,
     currency: where.currency,
-    today: dateIn(where.timeZone, where.now),
+    // Validity dates are the venue's days.
+    today: todayIn(where.timeZone, where.now),
     contains: where.contains,
   });
   if (!check.ok) return { code, status: 'rejected', reason: check.reason };
