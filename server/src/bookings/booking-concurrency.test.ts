@@ -83,6 +83,7 @@ function races(
   }, 60_000);
 }
 
+// Each database runs its own race: CI runs this file on PGlite (npm test) and on PostgreSQL (.ci/run).
 describe.runIf(prepared.kind === 'pglite')('one server process on the embedded database', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'bf-race-'));
   let server: Server | null = null;

@@ -72,6 +72,7 @@ describe('npm run staff-key', () => {
     expect(both.stdout).toContain('Usage: npm run staff-key');
   });
 
+  // Only the PostgreSQL run has a server to write to; CI runs it in .ci/run's PostgreSQL pass.
   it.runIf(inject('preparedDatabase').kind === 'postgres')(
     'writes to PostgreSQL directly with DATABASE_URL',
     async () => {
