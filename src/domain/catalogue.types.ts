@@ -88,6 +88,10 @@ export type Location = {
   termsUrl: string | null;
   currency: string;
   timeZone: string;
+  /** Days ahead below which "book now" becomes a request. */
+  minimumLeadTimeDays?: number;
+  /** Cancelling is free until this many days before the first day; null: always free. */
+  freeCancellationDays?: number | null;
   /** `VAT`: prices include tax; `SALES_TAX`: tax is added on top. */
   pricingTaxScheme: 'VAT' | 'SALES_TAX';
   taxRates: TaxRate[];

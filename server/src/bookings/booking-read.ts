@@ -160,7 +160,8 @@ export async function bookingDocument(
     termsUrl: location.termsUrl,
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
     offerValidUntil: row.offerValidUntil,
-    cancellationDeadline: row.cancellationDeadline,
+    // The effective deadline: stored with an offer, else from the location's cancellation terms.
+    cancellationDeadline: snapshot.cancellationDeadline,
     priceOverrides: row.priceOverrides,
     pendingChange: row.changeDraft ?? null,
     meetingRooms,

@@ -16,6 +16,8 @@ export type BookingLocation = {
   timeZone: string;
   termsUrl: string | null;
   paxMiceThreshold: number;
+  minimumLeadTimeDays: number;
+  freeCancellationDays: number | null;
 };
 
 /** A hall's set-up and tear-down minutes, copied onto each day-hall so its `during` range covers them. */
@@ -42,7 +44,8 @@ type Rows<T> = { rows: T[] };
 export async function loadLocation(db: Orm, id: number): Promise<BookingLocation | null> {
   const result = (await db.execute(sql`
     select l.id, l.partner_id as "partnerId", l.available, l.time_zone as "timeZone",
-      coalesce(l.terms_url, p.terms_url) as "termsUrl", p.pax_mice_threshold as "paxMiceThreshold"
+      coalesce(l.terms_url, p.terms_url) as "termsUrl", p.pax_mice_threshold as "paxMiceThreshold",
+      l.minimum_lead_time_days as "minimumLeadTimeDays", l.free_cancellation_days as "freeCancellationDays"
     from locations l join partners p on p.id = l.partner_id where l.id = ${id}`)) as unknown as Rows<BookingLocation>;
   return result.rows[0] ?? null;
 }

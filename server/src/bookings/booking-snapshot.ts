@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { addDays } from '../../../src/domain/dates.ts';
 import type { Orm } from '../db/database.ts';
 import type { BookingFlags, BookingSnapshot, BookingStatus } from '../domain/booking-lifecycle/index.ts';
 import type { BookingLocation } from './booking-references.ts';
@@ -62,6 +63,15 @@ export function flagsOf(row: BookingRow): BookingFlags {
   return { ...defaults, ...(row.flags as Partial<BookingFlags>) };
 }
 
+/**
+ * The last day a visitor cancels free of charge, from the location's terms: a stored deadline (set
+ * with an offer) wins; otherwise `freeCancellationDays` before the first day; null when always free.
+ */
+export function cancellationDeadline(location: BookingLocation, firstDay: string | null): string | null {
+  if (location.freeCancellationDays === null || firstDay === null) return null;
+  return addDays(firstDay, -location.freeCancellationDays);
+}
+
 /** Builds the lifecycle snapshot of a booking from its row, location and lines. */
 export async function bookingSnapshot(
   db: Orm,
@@ -74,19 +84,19 @@ export async function bookingSnapshot(
 /** The snapshot from facts already read. */
 export function snapshotOf(row: BookingRow, location: BookingLocation, facts: LineFacts[]): BookingSnapshot {
   const firsts = facts.map((f) => f.first).filter((d): d is string => d !== null);
+  const firstDay = firsts.length > 0 ? firsts.sort()[0]! : null;
   return {
     status: row.status as BookingStatus,
     flags: flagsOf(row),
     offerValidUntil: row.offerValidUntil,
     holdExpiresAt: row.holdExpiresAt,
-    cancellationDeadline: row.cancellationDeadline,
+    cancellationDeadline: row.cancellationDeadline ?? cancellationDeadline(location, firstDay),
     paymentDue: PAYMENT_FIRST.has(row.paymentMethod ?? ''),
     unpricedLines: facts.filter((f) => f.unpriced).map((f) => f.line),
     unavailableLines: facts.filter((f) => f.taken).map((f) => f.line),
     pax: Math.max(0, ...facts.map((f) => Number(f.pax))),
-    firstDay: firsts.length > 0 ? firsts.sort()[0]! : null,
-    // Locations have no lead-time setting yet; 0 lets book now run for any future day.
-    location: { timeZone: location.timeZone, minLeadDays: 0 },
+    firstDay,
+    location: { timeZone: location.timeZone, minLeadDays: location.minimumLeadTimeDays },
     partner: { paxMiceThreshold: location.paxMiceThreshold },
   };
 }

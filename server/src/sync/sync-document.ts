@@ -141,6 +141,8 @@ const location = object(
     termsUrl: maybe(url()),
     currency: optional(currency(), 'EUR'),
     timeZone: optional(timeZone(), 'Europe/Amsterdam'),
+    minimumLeadTimeDays: optional(integer({ min: 0, max: 365 }), 0),
+    freeCancellationDays: maybe(integer({ min: 0, max: 365 })),
     pricingTaxScheme: optional(choice(['VAT', 'SALES_TAX']), 'VAT'),
     taxRates: optional(
       array(

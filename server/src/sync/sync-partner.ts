@@ -142,6 +142,8 @@ export async function syncPartner(tx: Orm, partnerId: number, input: unknown): P
           termsUrl: location.termsUrl,
           currency: location.currency,
           timeZone: location.timeZone,
+          minimumLeadTimeDays: location.minimumLeadTimeDays,
+          freeCancellationDays: location.freeCancellationDays ?? null,
           pricingTaxScheme: location.pricingTaxScheme,
           taxRates: location.taxRates,
           bookingEventTypes: location.eventTypes.map((type) => ({

@@ -80,6 +80,8 @@ export type SyncLocation = {
   termsUrl: string | null;
   currency: string;
   timeZone: string;
+  minimumLeadTimeDays: number;
+  freeCancellationDays?: number | null;
   pricingTaxScheme: 'VAT' | 'SALES_TAX';
   taxRates: { code: 'reduced' | 'standard' | 'sales'; rate: string }[];
   eventTypes: { code: string; name: Texts }[];

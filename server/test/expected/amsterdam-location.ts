@@ -19,6 +19,8 @@ export const AMSTERDAM_LOCATION = {
   termsUrl: 'https://www.harbourhotels.example/amsterdam/terms',
   currency: 'EUR',
   timeZone: 'Europe/Amsterdam',
+  minimumLeadTimeDays: 2,
+  freeCancellationDays: 14,
   pricingTaxScheme: 'VAT',
   taxRates: [
     {

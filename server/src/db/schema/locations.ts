@@ -29,6 +29,10 @@ export const locations = pgTable(
     termsUrl: text('terms_url'),
     currency: currency(),
     timeZone: text('time_zone').notNull().default('Europe/Amsterdam'),
+    // Booking terms: how many days ahead a booking can be made at once, and until how many days before
+    // the first day a visitor cancels free of charge (null: always free).
+    minimumLeadTimeDays: integer('minimum_lead_time_days').notNull().default(0),
+    freeCancellationDays: integer('free_cancellation_days'),
     pricingTaxScheme: text('pricing_tax_scheme').$type<'VAT' | 'SALES_TAX'>().notNull().default('VAT'),
     taxRates: jsonb('tax_rates').$type<TaxRate[]>().notNull().default(sql`'[]'::jsonb`),
     bookingEventTypes: jsonb('booking_event_types')

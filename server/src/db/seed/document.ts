@@ -87,6 +87,8 @@ export type LocationDocument = {
   termsUrl: string | null;
   currency: string;
   timeZone: string;
+  minimumLeadTimeDays?: number;
+  freeCancellationDays?: number | null;
   pricingTaxScheme: 'VAT' | 'SALES_TAX';
   taxRates: TaxRate[];
   eventTypes: EventTypeDocument[];

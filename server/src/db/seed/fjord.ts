@@ -45,6 +45,8 @@ function lodge(
     termsUrl: 'https://fjordlodges.example/vilkar',
     currency: 'NOK',
     timeZone: 'Europe/Oslo',
+    minimumLeadTimeDays: 2,
+    freeCancellationDays: 30,
     pricingTaxScheme: 'VAT',
     taxRates: [
       { code: 'reduced', rate: '15' },

@@ -66,6 +66,8 @@ describe('POST /api/locations', () => {
       termsUrl: null,
       currency: 'EUR',
       timeZone: 'Europe/Amsterdam',
+      minimumLeadTimeDays: 0,
+      freeCancellationDays: null,
       pricingTaxScheme: 'VAT',
       taxRates: [],
       bookingEventTypes: [],

@@ -2,7 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import { booleanFilter, partialFilter, partnerFilter } from '../../api/filters.ts';
 import { email, timeZone, url } from '../../api/formats.ts';
 import type { Caller, Field, Resource } from '../../api/resource.ts';
-import { array, boolean, choice, object, optional, type Shape, text } from '../../api/shapes.ts';
+import { array, boolean, choice, integer, object, optional, type Shape, text } from '../../api/shapes.ts';
 import { locations, taxRateCodes } from '../../db/schema/index.ts';
 import { ProblemError } from '../../hydra/problem.ts';
 import {
@@ -94,6 +94,20 @@ export const locationResource: Resource = {
       shape: timeZone(),
       column: 'timeZone',
       default: 'Europe/Amsterdam',
+    },
+    {
+      name: 'minimumLeadTimeDays',
+      description: 'Days between today and the first day below which "book now" becomes a request.',
+      shape: integer({ min: 0, max: 365 }),
+      column: 'minimumLeadTimeDays',
+      default: 0,
+    },
+    {
+      name: 'freeCancellationDays',
+      description: 'Cancelling is free until this many days before the first day; null: always free.',
+      shape: integer({ min: 0, max: 365 }),
+      nullable: true,
+      column: 'freeCancellationDays',
     },
     {
       name: 'pricingTaxScheme',

@@ -32,6 +32,8 @@ export const amsterdam: LocationDocument = {
   termsUrl: 'https://www.harbourhotels.example/amsterdam/terms',
   currency: 'EUR',
   timeZone: 'Europe/Amsterdam',
+  minimumLeadTimeDays: 2,
+  freeCancellationDays: 14,
   pricingTaxScheme: 'VAT',
   taxRates: [
     { code: 'reduced', rate: '9' },

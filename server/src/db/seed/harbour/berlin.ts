@@ -31,6 +31,8 @@ export const berlin: LocationDocument = {
   termsUrl: 'https://www.harbourhotels.example/berlin/agb',
   currency: 'EUR',
   timeZone: 'Europe/Berlin',
+  minimumLeadTimeDays: 3,
+  freeCancellationDays: 21,
   pricingTaxScheme: 'VAT',
   taxRates: [
     { code: 'reduced', rate: '7' },

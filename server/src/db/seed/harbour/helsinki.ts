@@ -30,6 +30,8 @@ export const helsinki: LocationDocument = {
   termsUrl: 'https://www.harbourhotels.example/helsinki/ehdot',
   currency: 'EUR',
   timeZone: 'Europe/Helsinki',
+  minimumLeadTimeDays: 1,
+  freeCancellationDays: 14,
   pricingTaxScheme: 'VAT',
   taxRates: [
     { code: 'reduced', rate: '14' },

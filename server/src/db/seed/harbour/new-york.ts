@@ -34,6 +34,8 @@ export const newYork: LocationDocument = {
   termsUrl: 'https://www.harbourhotels.example/new-york/terms',
   currency: 'USD',
   timeZone: 'America/New_York',
+  minimumLeadTimeDays: 5,
+  freeCancellationDays: 30,
   pricingTaxScheme: 'SALES_TAX',
   taxRates: [{ code: 'sales', rate: '8.875' }],
   eventTypes: eventTypes('meeting', 'conference', 'product_launch', 'dinner', 'celebration'),
