@@ -6,6 +6,14 @@ import { reference } from '../api/reference.ts';
 import type { Field, Row } from '../api/resource.ts';
 import { array, boolean, integer, object, optional, type Shape, text } from '../api/shapes.ts';
 
+/** Partner scope of rows that belong to a location: the location is one of the partner's. */
+export const ownedThroughLocation = (locationId: Expression) => (partnerId: unknown) =>
+  sql`${locationId} in (select l.id from locations l where l.partner_id = ${partnerId})`;
+
+/** Partner scope of rows that belong to a hall: the hall's location is one of the partner's. */
+export const ownedThroughHall = (hallId: Expression) => (partnerId: unknown) =>
+  sql`${hallId} in (select h.id from halls h join locations l on l.id = h.location_id where l.partner_id = ${partnerId})`;
+
 /** The Hydra class IRI of a resource type, e.g. `/api/docs.jsonld#Hall`. */
 export const classIri = (type: string) => `/api/docs.jsonld#${type}`;
 

@@ -3,10 +3,9 @@ import { partnerFilter, positiveInteger, rangeFilter, referenceFilter } from '..
 import type { Resource } from '../../api/resource.ts';
 import { integer } from '../../api/shapes.ts';
 import { hallEmplacements } from '../../db/schema/index.ts';
-import { idField, parentField, referenceField } from '../common.ts';
+import { idField, ownedThroughHall, parentField, referenceField } from '../common.ts';
 
-const ownedBy = (partnerId: unknown) =>
-  sql`${hallEmplacements.hallId} in (select h.id from halls h join locations l on l.id = h.location_id where l.partner_id = ${partnerId})`;
+const ownedBy = ownedThroughHall(hallEmplacements.hallId);
 
 const squareMeters = sql`(select h.square_meters from halls h where h.id = ${hallEmplacements.hallId})`;
 

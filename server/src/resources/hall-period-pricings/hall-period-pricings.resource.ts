@@ -4,10 +4,9 @@ import { date } from '../../api/formats.ts';
 import type { Resource, Violation } from '../../api/resource.ts';
 import { choice } from '../../api/shapes.ts';
 import { hallPeriodPricings, hallPeriods } from '../../db/schema/index.ts';
-import { amountField, currencyField, idField, parentField } from '../common.ts';
+import { amountField, currencyField, idField, ownedThroughHall, parentField } from '../common.ts';
 
-const ownedBy = (partnerId: unknown) =>
-  sql`${hallPeriodPricings.hallId} in (select h.id from halls h join locations l on l.id = h.location_id where l.partner_id = ${partnerId})`;
+const ownedBy = ownedThroughHall(hallPeriodPricings.hallId);
 
 /** `validUntil` may not come before `validFrom`. */
 export function validityViolations(values: Record<string, unknown>): Violation[] {

@@ -8,13 +8,13 @@ import {
   descriptionsField,
   idField,
   keyField,
+  ownedThroughLocation,
   parentField,
   positionField,
   translationsField,
 } from '../common.ts';
 
-const ownedBy = (partnerId: unknown) =>
-  sql`${halls.locationId} in (select l.id from locations l where l.partner_id = ${partnerId})`;
+const ownedBy = ownedThroughLocation(halls.locationId);
 
 /** Function spaces (spec §3 Halls) of a location. */
 export const hallResource: Resource = {

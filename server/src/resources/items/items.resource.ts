@@ -17,6 +17,7 @@ import {
   idField,
   keyField,
   nameField,
+  ownedThroughLocation,
   parentField,
   positionField,
   textOrder,
@@ -25,8 +26,7 @@ import {
   translationsField,
 } from '../common.ts';
 
-const ownedBy = (partnerId: unknown) =>
-  sql`${items.locationId} in (select l.id from locations l where l.partner_id = ${partnerId})`;
+const ownedBy = ownedThroughLocation(items.locationId);
 
 /** Equipment, food and drink and services a location sells on a meeting day. */
 export const itemResource: Resource = {

@@ -2,11 +2,10 @@ import { asc, sql } from 'drizzle-orm';
 import { partnerFilter, referenceFilter } from '../../api/filters.ts';
 import type { Resource } from '../../api/resource.ts';
 import { locationEmplacements } from '../../db/schema/index.ts';
-import { idField, parentField } from '../common.ts';
+import { idField, ownedThroughLocation, parentField } from '../common.ts';
 
 const t = locationEmplacements;
-const ownedBy = (partnerId: unknown) =>
-  sql`${t.locationId} in (select l.id from locations l where l.partner_id = ${partnerId})`;
+const ownedBy = ownedThroughLocation(t.locationId);
 
 /** The seating layouts a location offers (the widget falls back to all layouts when it has none). */
 export const locationEmplacementResource: Resource = {

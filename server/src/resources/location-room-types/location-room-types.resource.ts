@@ -10,6 +10,7 @@ import {
   descriptionsField,
   idField,
   nameField,
+  ownedThroughLocation,
   parentField,
   positionField,
   textOrder,
@@ -19,8 +20,7 @@ import {
 } from '../common.ts';
 
 const t = locationRoomTypes;
-const ownedBy = (partnerId: unknown) =>
-  sql`${t.locationId} in (select l.id from locations l where l.partner_id = ${partnerId})`;
+const ownedBy = ownedThroughLocation(t.locationId);
 
 /** Hotel room types of a location: inventory and nightly prices (spec §3 Room). */
 export const locationRoomTypeResource: Resource = {
