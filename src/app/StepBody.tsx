@@ -32,6 +32,15 @@ const contact = lazy(() =>
 const placeholder = lazy(() =>
   import('./steps/PlaceholderStep.tsx').then((m) => ({ default: m.PlaceholderStep as Body }), failed),
 );
+/** The text namespaces a step needs besides `form`, loaded before its body shows. */
+const STEP_NAMESPACES: Record<StepNumber, readonly string[]> = {
+  1: [FORM_NAMESPACE],
+  2: [FORM_NAMESPACE, 'event'],
+  3: [FORM_NAMESPACE, 'rooms'],
+  4: [FORM_NAMESPACE],
+  5: [FORM_NAMESPACE, 'summary'],
+};
+
 const BODIES: Record<StepNumber, Body> = {
   1: details,
   2: placeholder,
@@ -54,19 +63,25 @@ export function StepBody({ step }: { step: StepNumber }) {
   useSignals();
   const model = useWidgetModel();
   const { i18n } = useTranslation();
+  const namespaces = STEP_NAMESPACES[step];
+  const allLoaded = () => namespaces.every((ns) => i18n.hasLoadedNamespace(ns));
   const [texts, setTexts] = useState<'loading' | 'ready' | 'failed'>(() =>
-    i18n.hasLoadedNamespace(FORM_NAMESPACE) ? 'ready' : 'loading',
+    allLoaded() ? 'ready' : 'loading',
   );
   const form = model.form.value;
 
   useEffect(() => {
     model.loadForm().catch(() => setTexts('failed'));
-    if (texts !== 'loading') return;
-    i18n.loadNamespaces(FORM_NAMESPACE).then(
-      () => setTexts(i18n.hasLoadedNamespace(FORM_NAMESPACE) ? 'ready' : 'failed'),
+    if (namespaces.every((ns) => i18n.hasLoadedNamespace(ns))) {
+      setTexts('ready');
+      return;
+    }
+    setTexts('loading');
+    i18n.loadNamespaces([...namespaces]).then(
+      () => setTexts(namespaces.every((ns) => i18n.hasLoadedNamespace(ns)) ? 'ready' : 'failed'),
       () => setTexts('failed'),
     );
-  }, [model, i18n, texts]);
+  }, [model, i18n, namespaces]);
 
   if (texts === 'failed') return <LoadFailed />;
   if (texts === 'loading' || !form) return <Loading />;

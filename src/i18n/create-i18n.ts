@@ -13,21 +13,57 @@ const loaders: Record<Locale, () => Promise<{ default: Texts }>> = {
   'fi-FI': () => import('../../locales/fi-FI.json'),
 };
 
-// The step bodies' texts: their own namespace and chunks, loaded with the lazy step bodies.
-const formLoaders: Record<Locale, () => Promise<{ default: Texts }>> = {
-  'nl-NL': () => import('../../locales/form.nl-NL.json'),
-  'en-US': () => import('../../locales/form.en-US.json'),
-  'de-DE': () => import('../../locales/form.de-DE.json'),
-  'fr-FR': () => import('../../locales/form.fr-FR.json'),
-  'fi-FI': () => import('../../locales/form.fi-FI.json'),
+// The step bodies' texts, by namespace: each is its own chunk per locale, loaded with the lazy step
+// (or view) that uses it, so a visitor who never opens the hotel step never downloads its texts.
+// Spelled out for the same reason as above.
+const namespaceLoaders: Record<string, Record<Locale, () => Promise<{ default: Texts }>>> = {
+  form: {
+    'nl-NL': () => import('../../locales/form.nl-NL.json'),
+    'en-US': () => import('../../locales/form.en-US.json'),
+    'de-DE': () => import('../../locales/form.de-DE.json'),
+    'fr-FR': () => import('../../locales/form.fr-FR.json'),
+    'fi-FI': () => import('../../locales/form.fi-FI.json'),
+  },
+  event: {
+    'nl-NL': () => import('../../locales/event.nl-NL.json'),
+    'en-US': () => import('../../locales/event.en-US.json'),
+    'de-DE': () => import('../../locales/event.de-DE.json'),
+    'fr-FR': () => import('../../locales/event.fr-FR.json'),
+    'fi-FI': () => import('../../locales/event.fi-FI.json'),
+  },
+  rooms: {
+    'nl-NL': () => import('../../locales/rooms.nl-NL.json'),
+    'en-US': () => import('../../locales/rooms.en-US.json'),
+    'de-DE': () => import('../../locales/rooms.de-DE.json'),
+    'fr-FR': () => import('../../locales/rooms.fr-FR.json'),
+    'fi-FI': () => import('../../locales/rooms.fi-FI.json'),
+  },
+  summary: {
+    'nl-NL': () => import('../../locales/summary.nl-NL.json'),
+    'en-US': () => import('../../locales/summary.en-US.json'),
+    'de-DE': () => import('../../locales/summary.de-DE.json'),
+    'fr-FR': () => import('../../locales/summary.fr-FR.json'),
+    'fi-FI': () => import('../../locales/summary.fi-FI.json'),
+  },
+  offer: {
+    'nl-NL': () => import('../../locales/offer.nl-NL.json'),
+    'en-US': () => import('../../locales/offer.en-US.json'),
+    'de-DE': () => import('../../locales/offer.de-DE.json'),
+    'fr-FR': () => import('../../locales/offer.fr-FR.json'),
+    'fi-FI': () => import('../../locales/offer.fi-FI.json'),
+  },
 };
 
-/** The namespace of the step bodies' texts (`locales/form.{locale}.json`). */
+/** The namespace of the step bodies' shared texts (`locales/form.{locale}.json`). */
 export const FORM_NAMESPACE = 'form';
+
+/** The lazy namespaces, each `locales/{namespace}.{locale}.json`: step 2, step 3, step 5, the offer views. */
+export const NAMESPACES = ['form', 'event', 'rooms', 'summary', 'offer'] as const;
 
 /** Loads one locale's texts of a namespace. */
 export function loadLocaleTexts(locale: Locale, namespace = 'translation'): Promise<Texts> {
-  const load = namespace === FORM_NAMESPACE ? formLoaders[locale] : loaders[locale];
+  const load = namespace === 'translation' ? loaders[locale] : namespaceLoaders[namespace]?.[locale];
+  if (!load) return Promise.reject(new Error(`booking-form: no namespace "${namespace}"`));
   return load().then((module) => module.default);
 }
 

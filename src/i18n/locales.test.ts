@@ -1,11 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../domain/locale.ts';
+import { NAMESPACES } from './create-i18n.ts';
 
 type Tree = { [key: string]: string | Tree };
 
-// The shell's texts, and the step bodies' texts that load with the lazy steps.
-const FILES = [(locale: string) => `${locale}.json`, (locale: string) => `form.${locale}.json`];
+// The shell's texts, and each lazy namespace's texts that load with the steps and views using them.
+const FILES = [
+  (locale: string) => `${locale}.json`,
+  ...NAMESPACES.map((ns) => (locale: string) => `${ns}.${locale}.json`),
+];
 
 const read = (file: string): Tree =>
   JSON.parse(readFileSync(new URL(`../../locales/${file}`, import.meta.url), 'utf8')) as Tree;

@@ -66,11 +66,22 @@ export function createReservationForm(deps: ReservationFormDeps) {
     hotel: reservation.value.types.includes('hotel'),
   }));
 
-  const problemsOf = (step: StepNumber): FieldProblem[] =>
-    stepRules(step, onsiteSameAsAccount.value).flatMap(([path, schema]) => {
-      const error = validateField(schema, valueAt(reservation.value, path));
-      return error ? [{ path, error }] : [];
-    });
+  // Rules that need more than the values (availability, a corporate check, prices): added by the
+  // parts of the form that own that data, each returning its problems in on-screen order.
+  const checks = signal<readonly { step: StepNumber; check: () => FieldProblem[] }[]>([]);
+
+  const ruleProblems = (step: StepNumber): FieldProblem[] =>
+    stepRules(step, reservation.value, { onsiteSameAsAccount: onsiteSameAsAccount.value }).flatMap(
+      ([path, schema]) => {
+        const error = validateField(schema, valueAt(reservation.value, path));
+        return error ? [{ path, error }] : [];
+      },
+    );
+  const problemsOf = (step: StepNumber): FieldProblem[] => [
+    ...ruleProblems(step),
+    ...checks.value.filter((c) => c.step === step).flatMap((c) => c.check()),
+  ];
+  const ALL_STEPS: readonly StepNumber[] = [1, 2, 3, 4, 5];
 
   /** Errors to show inline: only for fields the visitor left, changed or tried to continue past. */
   const errors = computed(() => {
@@ -83,9 +94,11 @@ export function createReservationForm(deps: ReservationFormDeps) {
   );
 
   const errorOf = (path: FieldPath): FieldError | null => {
-    const rules = [...stepRules(1, onsiteSameAsAccount.value), ...stepRules(4, onsiteSameAsAccount.value)];
-    const rule = rules.find(([p]) => p === path);
-    return rule ? validateField(rule[1], valueAt(reservation.value, path)) : null;
+    for (const step of ALL_STEPS) {
+      const found = problemsOf(step).find((p) => p.path === path);
+      if (found) return found.error;
+    }
+    return null;
   };
   const show = (paths: readonly FieldPath[]) => {
     const next = new Map(checked.value);
@@ -132,6 +145,23 @@ export function createReservationForm(deps: ReservationFormDeps) {
     services,
     errors,
     complete,
+    /**
+     * Adds a rule that needs more than the field values (e.g. availability from the server) to a
+     * step; it runs inside signals, so a step's completeness follows what it reads. Returns a remover.
+     */
+    addCheck(step: StepNumber, check: () => FieldProblem[]): () => void {
+      const entry = { step, check };
+      checks.value = [...checks.value, entry];
+      return () => {
+        checks.value = checks.value.filter((c) => c !== entry);
+      };
+    },
+    /** Forgets shown messages of fields that are gone (a removed day or stay). */
+    forget(keep: (path: FieldPath) => boolean) {
+      forget(keep);
+    },
+    /** The problems a step has now, whether shown or not. */
+    problemsOf,
     /** Changes a field as the visitor types; it is checked on blur (`touch`) or on Next. */
     set,
     /** The visitor left or committed a field: its rule runs and its message may show. */
@@ -178,7 +208,11 @@ export function createReservationForm(deps: ReservationFormDeps) {
     check(step: StepNumber): FieldProblem[] {
       const problems = problemsOf(step);
       batch(() => {
-        show(stepRules(step, onsiteSameAsAccount.value).map(([path]) => path));
+        const rulePaths = stepRules(step, reservation.value, {
+          onsiteSameAsAccount: onsiteSameAsAccount.value,
+        }).map(([path]) => path);
+        // Fields checked before are checked again: a row removed or a check now passing clears them.
+        show([...new Set([...rulePaths, ...problems.map((p) => p.path), ...checked.value.keys()])]);
         if (problems.length === 0 && !confirmed.value.includes(step)) {
           confirmed.value = [...confirmed.value, step];
         }

@@ -9,7 +9,7 @@ import type { TextInputProps } from '../../ui/TextInput.tsx';
 import { useWidgetModel } from '../model-context.ts';
 
 /** A field's control id; stable, so the error summary can link to it. Groups add `-0`, `-1`… */
-export const fieldId = (step: StepNumber, path: FieldPath) => `s${step}-${path.replace('.', '-')}`;
+export const fieldId = (step: StepNumber, path: FieldPath) => `s${step}-${path.replaceAll('.', '-')}`;
 
 /** The form (loaded before any step body renders), the wizard, and `t` over the step texts. */
 export function useStepForm() {
