@@ -91,3 +91,55 @@ describe('the API client', () => {
     expect(client.url('/media/logo.svg')).toBe('http://api.test/media/logo.svg');
   });
 });
+
+describe('the API client, writes', () => {
+  it('sends JSON, merge-patch for PATCH, and leaves out empty query values', async () => {
+    const seen: { method: string; type: string | null; body: string; url: string }[] = [];
+    const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const headers = new Headers(init?.headers);
+      seen.push({
+        method: init?.method ?? 'GET',
+        type: headers.get('content-type'),
+        body: String(init?.body ?? ''),
+        url: String(input),
+      });
+      return json({ id: 7 }, 201);
+    }) as typeof globalThis.fetch;
+    const client = createApiClient({ baseUrl: 'http://api.test', fetch });
+    expect(await client.request('/api/booking', { method: 'POST', body: { a: 1 } })).toEqual({
+      status: 'ok',
+      data: { id: 7 },
+    });
+    await client.request('/api/booking/7', { method: 'PATCH', body: { b: 2 }, query: { x: null, y: 3 } });
+    expect(seen.map((s) => [s.method, s.type, s.body])).toEqual([
+      ['POST', 'application/json', '{"a":1}'],
+      ['PATCH', 'application/merge-patch+json', '{"b":2}'],
+    ]);
+    expect(seen[1]?.url).toBe('http://api.test/api/booking/7?y=3');
+  });
+
+  it('carries the violations and the whole problem of a 422, and is not retried', async () => {
+    let calls = 0;
+    const fetch = (async () => {
+      calls++;
+      return json(
+        {
+          title: 'Invalid',
+          code: 'validation_failed',
+          violations: [{ propertyPath: 'email', message: 'This value is not valid.', code: 'email' }],
+        },
+        422,
+        'application/problem+json',
+      );
+    }) as typeof globalThis.fetch;
+    const client = createApiClient({ baseUrl: 'http://api.test', fetch });
+    const result = await client.request('/api/booking', { method: 'POST', body: {} });
+    expect(calls).toBe(1);
+    expect(result.status === 'error' && result.error).toMatchObject({
+      kind: 'http',
+      status: 422,
+      code: 'validation_failed',
+      violations: [{ propertyPath: 'email', message: 'This value is not valid.', code: 'email' }],
+    });
+  });
+});

@@ -2,9 +2,21 @@
 import { FetchError, ofetch } from 'ofetch';
 import type { Location, Partner } from '../domain/catalogue.types.ts';
 import { members } from './hydra.ts';
-import { type ApiResult, aborted, failed, ok } from './result.ts';
+import { type ApiResult, aborted, failed, ok, type Violation } from './result.ts';
 
-/** The catalogue reads the widget needs now; every method resolves, never rejects. */
+/** Query values; undefined and null are left out, so callers can pass optional filters as they are. */
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+/** One call: GET by default; a body is sent as JSON (merge-patch for PATCH). */
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal | undefined;
+};
+
+/** The calls the widget makes; every method resolves, never rejects. */
 export type ApiClient = {
   /** The API origin the calls go to, for messages and media URLs. */
   readonly baseUrl: string;
@@ -14,6 +26,8 @@ export type ApiClient = {
   locationsOf(partnerIri: string, signal?: AbortSignal): Promise<ApiResult<Location[]>>;
   /** The absolute URL of a path under the API base, e.g. a media file. */
   url(path: string): string;
+  /** Any call to the API: an aborted call resolves `aborted`, a failed one carries the problem. */
+  request<T>(path: string, options?: RequestOptions): Promise<ApiResult<T>>;
 };
 
 /** Options for a client; `fetch` is injectable so node tests can answer without a server. */
@@ -22,12 +36,39 @@ export type ApiClientOptions = { baseUrl: string; timeoutMs?: number; fetch?: ty
 const isAbort = (error: unknown, signal?: AbortSignal) =>
   signal?.aborted === true || (error instanceof Error && error.name === 'AbortError');
 
-function problemOf(data: unknown): { code: string | null; title: string | null } {
+function violationsOf(list: unknown): Violation[] | undefined {
+  if (!Array.isArray(list)) return undefined;
+  return list.flatMap((entry) => {
+    if (!entry || typeof entry !== 'object') return [];
+    const { propertyPath, message, code } = entry as Record<string, unknown>;
+    if (typeof propertyPath !== 'string') return [];
+    return [
+      {
+        propertyPath,
+        message: typeof message === 'string' ? message : '',
+        code: typeof code === 'string' ? code : null,
+      },
+    ];
+  });
+}
+
+function problemOf(data: unknown) {
   const body = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+  const violations = violationsOf(body.violations);
   return {
     code: typeof body.code === 'string' ? body.code : null,
     title: typeof body.title === 'string' ? body.title : null,
+    ...(violations ? { violations } : {}),
+    problem: body,
   };
+}
+
+function cleanQuery(query: Query | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) out[key] = String(value);
+  }
+  return out;
 }
 
 /** Creates the client for one API base URL (trailing slashes ignored). */
@@ -44,10 +85,26 @@ export function createApiClient({ baseUrl, timeoutMs = 15_000, fetch }: ApiClien
   );
   const url = (path: string) => `${base}${path.startsWith('/') ? '' : '/'}${path}`;
 
-  async function get<T>(path: string, query: Record<string, string>, signal?: AbortSignal) {
-    const target = `${url(path)}?${new URLSearchParams(query)}`;
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+    const { method = 'GET', body, signal } = options;
+    const query = cleanQuery(options.query);
+    const search = new URLSearchParams(query).toString();
+    const target = search ? `${url(path)}?${search}` : url(path);
+    const headers: Record<string, string> = { ...options.headers };
+    if (body !== undefined) {
+      headers['content-type'] = method === 'PATCH' ? 'application/merge-patch+json' : 'application/json';
+    }
     try {
-      return ok<T>(await http<T>(path, { query, ...(signal ? { signal } : {}) }));
+      const data = await http<T>(path, {
+        method,
+        query,
+        headers,
+        // Writes are not retried: the server's Idempotency-Key handling is the way to repeat them.
+        ...(method === 'GET' ? {} : { retry: 0 }),
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        ...(signal ? { signal } : {}),
+      });
+      return ok<T>(data);
     } catch (error) {
       if (isAbort(error, signal)) return aborted<T>();
       if (error instanceof FetchError && error.response) {
@@ -68,9 +125,12 @@ export function createApiClient({ baseUrl, timeoutMs = 15_000, fetch }: ApiClien
     }
   }
 
+  const get = <T>(path: string, query: Query, signal?: AbortSignal) => request<T>(path, { query, signal });
+
   return {
     baseUrl: base,
     url,
+    request,
     async partnerBySlug(slug, signal) {
       const result = await get<unknown>('/api/partners', { slug }, signal);
       return result.status === 'ok' ? ok(members<Partner>(result.data)[0] ?? null) : result;

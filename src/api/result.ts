@@ -3,7 +3,20 @@
 /** Why a call failed: no answer at all, or an answer with an error status and problem code. */
 export type ApiError =
   | { kind: 'network'; url: string; message: string }
-  | { kind: 'http'; url: string; status: number; code: string | null; title: string | null };
+  | {
+      kind: 'http';
+      url: string;
+      status: number;
+      code: string | null;
+      title: string | null;
+      /** A 422's field problems: `propertyPath` in the payload's spelling, e.g. `meetingRooms[0].date`. */
+      violations?: readonly Violation[];
+      /** The whole problem+json body, for codes that carry more (e.g. `lost` on a 409). */
+      problem?: Record<string, unknown>;
+    };
+
+/** One field problem of a 422 answer. */
+export type Violation = { propertyPath: string; message: string; code: string | null };
 
 /** A call's outcome; callers switch on `status` and never need try/catch. */
 export type ApiResult<T> =

@@ -22,6 +22,10 @@ function fakeApi(partners: Record<string, Partner>, answer?: () => ApiResult<Par
       calls.push(`locations:${iri}`);
       return ok([amsterdam]);
     },
+    async request(path) {
+      calls.push(`request:${path}`);
+      return failed({ kind: 'network', url: path, message: 'not in this test' });
+    },
   };
   return { client, calls };
 }
@@ -167,6 +171,7 @@ describe('reservation form', () => {
         url: (p) => p,
         partnerBySlug: async () => ok(partner),
         locationsOf: async () => ok([{ ...amsterdam, id: 1 }]),
+        request: async (path) => failed({ kind: 'network', url: path, message: 'not in this test' }),
       }),
       storage: { read: () => null, write: () => {} },
       browserLanguages: [],
