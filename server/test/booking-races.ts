@@ -64,7 +64,7 @@ export async function raceFixture(url: string, staffKey: string, rooms = 10): Pr
 /** A draft payload: one hall for a day, or `amount` rooms for a night; paid at the location, so book now confirms. */
 export function racePayload(fx: RaceFixture, what: 'hall' | 'room', date: string, email: string) {
   const next = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  const common = { location: fx.location, email, eventName: 'Race', paymentMethod: 'at_location' };
+  const common = { location: fx.location, email, eventName: 'Race', paymentMethod: 'AT_LOCATION' };
   return what === 'hall'
     ? {
         ...common,

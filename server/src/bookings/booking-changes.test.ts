@@ -45,7 +45,7 @@ async function heldNights(id: number): Promise<string[]> {
 
 describe('changes to a sent booking', () => {
   it('an edit of a confirmed booking waits as a change; apply_changes moves the held rooms in one step', async () => {
-    const b = await createBooking(fresh.app, bookingPayload(f, { paymentMethod: 'pay_later' }));
+    const b = await createBooking(fresh.app, bookingPayload(f, { paymentMethod: 'AT_LOCATION' }));
     expect((await move(b, { transition: 'book_now', termsAccepted: true })).body.status).toBe('confirmed');
     expect(await heldNights(b.id)).toEqual(['2030-06-02', '2030-06-03']);
     const contactOnly = await bookingCall(fresh.app, 'PATCH', `/api/booking/${b.id}`, {

@@ -134,7 +134,15 @@ const SCHEMAS: Record<string, JsonSchema> = {
       promoCode: { type: ['string', 'null'] },
       paymentMethod: {
         enum: [...PAYMENT_METHODS, null],
-        description: 'card and prepayment make book now hold until paid.',
+        description:
+          'CREDIT_CARD and PRE_PAYMENT make book now hold until paid; INVOICE (pay later on account) needs a verified corporate client with a credit account (422 `pay_later_not_allowed`).',
+      },
+      corporateAccount: {
+        type: ['object', 'null'],
+        description:
+          'Corporate client credentials, verified on this write (rate limited like /api/corporate_accounts/verify; 422 with the reason as `code`). Absent keeps the booking’s client; null removes it. The booking keeps the account, never the code; its negotiated discount applies to the billing unless a promo code applies.',
+        properties: { companyName: str, email: str, corporateCode: str },
+        required: ['companyName', 'email', 'corporateCode'],
       },
     },
   },

@@ -115,8 +115,18 @@ const contact = v.strictObject({
   phonenumber: trimmed(50),
 });
 
-/** Payment methods a booking may name; card and prepayment make book now hold until paid. */
-export const PAYMENT_METHODS = ['card', 'prepayment', 'pay_later', 'at_location'] as const;
+/**
+ * Payment methods a booking may name (spec §3): card and prepayment make book now hold until paid;
+ * INVOICE is pay later on account, for verified credit-account clients only.
+ */
+export const PAYMENT_METHODS = ['AT_LOCATION', 'CREDIT_CARD', 'INVOICE', 'PRE_PAYMENT', 'VOUCHER'] as const;
+
+/** Corporate client credentials; verified on every write that carries them (and rate limited). */
+const corporateCredentials = v.strictObject({
+  companyName: v.pipe(v.string(), v.trim(), v.minLength(1, MESSAGES.required), v.maxLength(500)),
+  email: v.pipe(v.string(), v.trim(), v.minLength(1, MESSAGES.required), v.maxLength(320)),
+  corporateCode: v.pipe(v.string(), v.minLength(1, MESSAGES.required), v.maxLength(200)),
+});
 
 /** The write payload's schema; `@context`/`@id`/`@type` from a read answer are tolerated. */
 export const bookingPayloadSchema = v.strictObject({
@@ -158,6 +168,8 @@ export const bookingPayloadSchema = v.strictObject({
   ),
   promoCode: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(100))), null),
   paymentMethod: v.optional(v.nullable(v.picklist(PAYMENT_METHODS)), null),
+  // Absent: the booking keeps the client it has; null: it is no longer a corporate booking.
+  corporateAccount: v.optional(v.nullable(corporateCredentials)),
 });
 
 /** A payload that passed the shape checks; IRIs are still text. */

@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../db/database.ts';
 import { bookingTransitions } from '../db/schema/index.ts';
 import { type Actor, availableTransitions } from '../domain/booking-lifecycle/index.ts';
+import { corporateClientOf } from './booking-corporate.ts';
 import type { BookingLocation } from './booking-references.ts';
 import { flagsOf, type LineFacts, lineFactsJson, snapshotOf } from './booking-snapshot.ts';
 import type { BookingRow } from './booking-store.ts';
@@ -157,6 +158,7 @@ export async function bookingDocument(
     promoCode: row.promoCode,
     discountCode: row.promoCode ?? '',
     paymentMethod: row.paymentMethod,
+    corporateAccount: await corporateClientOf(db, row.corporateAccountId),
     termsUrl: location.termsUrl,
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
     offerValidUntil: row.offerValidUntil,

@@ -9,7 +9,7 @@ import type { BookingRow } from './booking-store.ts';
 // price overrides: /api/booking_day_halls/{id} and /api/booking_rooms/{id}.
 
 /** Payment methods that collect money before a book-now hold becomes a booking. */
-const PAYMENT_FIRST = new Set(['card', 'prepayment']);
+const PAYMENT_FIRST = new Set(['CREDIT_CARD', 'PRE_PAYMENT']);
 
 /** The facts of every line as one JSON array (a subquery, so the read model fetches it in the same statement). */
 export function lineFactsJson(bookingId: number) {

@@ -152,7 +152,7 @@ describe('the offer flow', () => {
   });
 
   it('cancel releases what a confirmed booking held', async () => {
-    const b = await newBooking({ paymentMethod: 'at_location' });
+    const b = await newBooking({ paymentMethod: 'AT_LOCATION' });
     expect((await move(b, { transition: 'book_now', termsAccepted: true })).body.status).toBe('confirmed');
     expect(await held(b.id)).toEqual({ halls: 1, rooms: 1, nights: 2 });
     const cancelled = await move(b, { transition: 'cancel', reason: 'Plans changed', termsAccepted: true });
@@ -171,7 +171,7 @@ describe('the offer flow', () => {
 
 describe('book now and holds', () => {
   it('a card payment holds until holdExpiresAt; the sweeper turns it into a request and releases at that moment', async () => {
-    const b = await newBooking({ paymentMethod: 'card' });
+    const b = await newBooking({ paymentMethod: 'CREDIT_CARD' });
     const pending = await move(b, { transition: 'book_now', termsAccepted: true });
     expect(pending.body).toMatchObject({
       status: 'payment_pending',
@@ -211,7 +211,7 @@ describe('book now and holds', () => {
     await fresh.db.query('update halls set buffer_after_minutes = 60 where id = $1', [
       Number(f.hall.split('/').pop()),
     ]);
-    const first = await newBooking({ paymentMethod: 'at_location' });
+    const first = await newBooking({ paymentMethod: 'AT_LOCATION' });
     expect((await move(first, { transition: 'book_now', termsAccepted: true })).body.status).toBe(
       'confirmed',
     );

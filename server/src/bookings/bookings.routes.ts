@@ -1,4 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { JSON_TYPES, type JsonObject, MERGE_PATCH_TYPE, mergePatch, readJsonObject } from '../api/body.ts';
 import { type ApiEnv, requireStaff } from '../api/context.ts';
@@ -9,6 +10,7 @@ import { jsonLd } from '../hydra/context.ts';
 import { routeId } from '../hydra/ids.ts';
 import { ProblemError } from '../hydra/problem.ts';
 import { authorize, newCredentials } from './booking-access.ts';
+import { corporateAccountFor } from './booking-corporate.ts';
 import type { BookingDeps } from './booking-deps.ts';
 import { saveEdit, writablePayload } from './booking-edit.ts';
 import { parseBookingPayload } from './booking-payload.ts';
@@ -114,6 +116,14 @@ export async function createBooking(
     requireAvailable: staff === null,
     ...(staff ? { partnerId: staff.partnerId } : {}),
   });
+  const corporateAccountId = await corporateAccountFor(
+    deps.db,
+    resolved.input,
+    resolved.location.partnerId,
+    null,
+    clientIp(c),
+    now,
+  );
   const scope = `POST /api/${path}|${callerScope(c)}`;
   const result = await idempotent(
     deps.db,
@@ -126,6 +136,7 @@ export async function createBooking(
         .insert(bookings)
         .values({
           ...payloadColumns(resolved),
+          corporateAccountId,
           username: credentials.username,
           keyHash: credentials.keyHash,
           status: 'draft',
@@ -181,6 +192,14 @@ export async function editBooking(
     requireAvailable: false,
     ...(row!.status === 'draft' ? {} : { locationId: row!.locationId }),
   });
+  const corporateAccountId = await corporateAccountFor(
+    deps.db,
+    resolved.input,
+    row!.partnerId,
+    row!.corporateAccountId,
+    clientIp(c),
+    now,
+  );
   const stored = parseBookingPayload(await writablePayload(deps.db, { ...row!, changeDraft: null }));
   const before = stored.ok ? stored.value : null;
   const scope = `${c.req.method} /api/${path}/${id}|${callerScope(c)}`;
@@ -192,7 +211,15 @@ export async function editBooking(
     async (tx) => {
       const locked = await loadBooking(tx, id, true);
       const actor = authorize(c, locked, id);
-      const updated = await saveEdit(tx, locked!, resolved, before, now);
+      let updated = await saveEdit(tx, locked!, resolved, before, now);
+      if (updated.corporateAccountId !== corporateAccountId) {
+        // Who the client is is not a line the venue re-prices: it changes at once, even on a sent booking.
+        [updated] = (await tx
+          .update(bookings)
+          .set({ corporateAccountId })
+          .where(eq(bookings.id, id))
+          .returning()) as [BookingRow];
+      }
       const doc = await bookingDocument(tx, updated, resolved.location, actor, now, path);
       return {
         response: jsonLd(doc),

@@ -13,6 +13,7 @@ import {
 import { bytea, id, timestamps } from './columns.ts';
 import { locations } from './locations.ts';
 import { partners } from './partners.ts';
+import { corporateAccounts } from './pricing-codes.ts';
 
 // Bookings (issue 5). The lifecycle is pure (server/src/domain/booking-lifecycle); these tables hold its
 // snapshot. Held spaces and rooms are enforced by the database: see booking-days.ts (exclusion
@@ -72,6 +73,10 @@ export const bookings = pgTable(
     remarks: jsonb('remarks').$type<RemarkColumn[]>().notNull().default(sql`'[]'::jsonb`),
     promoCode: text('promo_code'),
     paymentMethod: text('payment_method'),
+    // The verified corporate client (negotiated discount, pay later on account); never the code itself.
+    corporateAccountId: integer('corporate_account_id').references(() => corporateAccounts.id, {
+      onDelete: 'set null',
+    }),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     offerValidUntil: date('offer_valid_until'),
     cancellationDeadline: date('cancellation_deadline'),
@@ -97,6 +102,10 @@ export const bookings = pgTable(
       sql`${t.status} in ('draft','requested','offered','accepted','payment_pending','confirmed','declined','expired','turned_down','cancelled')`,
     ),
     check('bookings_key_hash_length', sql`octet_length(${t.keyHash}) = 32`),
+    check(
+      'bookings_payment_method',
+      sql`${t.paymentMethod} in ('AT_LOCATION','CREDIT_CARD','INVOICE','PRE_PAYMENT','VOUCHER')`,
+    ),
   ],
 );
 

@@ -16,6 +16,7 @@ import { jsonLd } from '../../hydra/context.ts';
 import { routeId } from '../../hydra/ids.ts';
 import { pricingBody } from '../booking-quotes/booking-quotes.routes.ts';
 import { type BookingLines, priceBooking } from '../booking-quotes/price-booking.ts';
+import { corporateDiscountOf } from '../corporate-accounts/corporate-verify.ts';
 
 const hhmm = (time: string) => time.slice(0, 5);
 
@@ -92,7 +93,12 @@ export function billingRoutes(db: Orm, clock: Clock): Hono<ApiEnv> {
     // else gets the 404 of a missing booking, so ids cannot be probed.
     authorize(c, booking ?? null, id);
     if (!booking) throw bookingNotFound(id);
-    const priced = await priceBooking(db, await savedBookingLines(db, booking), { now: clock.now() });
+    // An applied promo code wins over the corporate client's negotiated discount, as in a quote.
+    const discount = await corporateDiscountOf(db, booking.corporateAccountId);
+    const priced = await priceBooking(db, await savedBookingLines(db, booking), {
+      now: clock.now(),
+      discount,
+    });
     // Payments arrive with the payments issue; the list is here so clients can already read it.
     return jsonLd({ ...pricingBody(`/api/booking/${id}/billing`, 'Billing', priced), payments: [] });
   });

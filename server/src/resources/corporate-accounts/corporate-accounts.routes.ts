@@ -49,13 +49,11 @@ export function corporateAccountsRoutes(db: Orm, clock: Clock): Hono<ApiEnv> {
         { propertyPath: 'location', message: `Location ${body.location} does not exist.`, code: 'not_found' },
       ]);
     }
-    const { discount: _engine, ...answer } = await verifyCorporateAccount(
-      db,
-      location.partnerId,
-      body,
-      clientAddress(c),
-      clock.now(),
-    );
+    const {
+      discount: _engine,
+      accountId: _row,
+      ...answer
+    } = await verifyCorporateAccount(db, location.partnerId, body, clientAddress(c), clock.now());
     return jsonLd({ '@type': 'CorporateVerification', ...answer });
   });
   return app;

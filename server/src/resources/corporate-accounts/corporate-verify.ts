@@ -31,6 +31,8 @@ export type Verification = {
   } | null;
   /** The negotiated discount as the pricing engine takes it. */
   discount: QuoteDiscount | null;
+  /** The verified account's row id, for a booking to keep (never shown to the visitor). */
+  accountId: number | null;
 };
 
 // Behind a proxy every client shares its address; the per-account limit still stops guessing one code.
@@ -77,7 +79,16 @@ export async function verifyCorporateAccount(
         : !account.active
           ? 'inactive'
           : null;
-  if (reason !== null || !account) return { verified: false, reason, account: null, discount: null };
+  if (reason !== null || !account) {
+    return { verified: false, reason, account: null, discount: null, accountId: null };
+  }
+  return { verified: true, reason: null, accountId: account.id, ...accountTerms(account) };
+}
+
+/** A stored account's terms: what the client sees and the discount as the pricing engine takes it. */
+export function accountTerms(
+  account: typeof corporateAccounts.$inferSelect,
+): Pick<Verification, 'account' | 'discount'> {
   const terms =
     account.discountKind === null || account.discountValue === null || account.discountAppliesTo === null
       ? null
@@ -101,9 +112,14 @@ export async function verifyCorporateAccount(
             currency: terms.currency ?? '',
           };
   return {
-    verified: true,
-    reason: null,
     account: { companyName: account.companyName, creditAccount: account.creditAccount, discount: terms },
     discount,
   };
+}
+
+/** The discount of a booking's corporate client today, or null (no client, or no longer active). */
+export async function corporateDiscountOf(db: Orm, accountId: number | null): Promise<QuoteDiscount | null> {
+  if (accountId === null) return null;
+  const [account] = await db.select().from(corporateAccounts).where(eq(corporateAccounts.id, accountId));
+  return account?.active ? accountTerms(account).discount : null;
 }
