@@ -1,5 +1,6 @@
 /** Browser access for the widget: storage, languages, motion. Every read is guarded; none may throw. */
 import type { Locale } from '../src/domain/locale.ts';
+import type { DraftStore } from '../src/state/booking-session.model.ts';
 import type { LocaleStore } from '../src/state/widget.model.ts';
 
 /** The localStorage key of the visitor's language choice, shared by every instance on the origin. */
@@ -37,4 +38,35 @@ export function prefersReducedMotion(): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The tab's session storage for the unsent draft (spec §4), scoped by the element's `id` when it has
+ * one, so two forms of one partner on a page keep two drafts. Failures mean nothing is kept.
+ */
+export function draftStore(host: Element): DraftStore {
+  const scoped = (key: string) => (host.id ? `${key}#${host.id}` : key);
+  return {
+    read(key) {
+      try {
+        return window.sessionStorage.getItem(scoped(key));
+      } catch {
+        return null;
+      }
+    },
+    write(key, text) {
+      try {
+        window.sessionStorage.setItem(scoped(key), text);
+      } catch {
+        // Full or blocked storage: the booking on the server keeps the work once it exists.
+      }
+    },
+    remove(key) {
+      try {
+        window.sessionStorage.removeItem(scoped(key));
+      } catch {
+        // Nothing to do.
+      }
+    },
+  };
 }

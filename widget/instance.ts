@@ -10,7 +10,7 @@ import type { Environment } from '../src/app/environment-context.ts';
 import { buildThemeTokens } from '../src/domain/theme.ts';
 import { createI18n } from '../src/i18n/create-i18n.ts';
 import { WidgetModel, type WidgetModelInstance } from '../src/state/widget.model.ts';
-import { browserLanguages, localeStore, prefersReducedMotion } from './environment.ts';
+import { browserLanguages, draftStore, localeStore, prefersReducedMotion } from './environment.ts';
 import { registerFont } from './fonts.ts';
 
 /** What one <booking-form> owns. */
@@ -57,6 +57,7 @@ export function instanceFor(
       today: localToday(),
     }),
     logWarning: (message) => console.warn(message),
+    draftStore: draftStore(root instanceof ShadowRoot ? root.host : root),
   });
   // Emotion writes every rule into this shadow root and none into document.head.
   const cache = createCache({

@@ -23,6 +23,9 @@ export const MESSAGES = {
   corporatePending: 'validation.corporatePending',
   corporateInvalid: 'validation.corporateInvalid',
   tooManyGuestsPerRoom: 'validation.tooManyGuestsPerRoom',
+  dateInPast: 'validation.dateInPast',
+  payLaterNotAllowed: 'validation.payLaterNotAllowed',
+  serverRejected: 'validation.serverRejected',
 } as const;
 
 /** One message key. */

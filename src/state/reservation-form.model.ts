@@ -162,6 +162,19 @@ export function createReservationForm(deps: ReservationFormDeps) {
     },
     /** The problems a step has now, whether shown or not. */
     problemsOf,
+    /** The value of a field now. */
+    valueOf(path: FieldPath): unknown {
+      return valueAt(reservation.value, path);
+    },
+    /** Shows the current message (or none) of these fields, e.g. after the server named them. */
+    showFields(paths: readonly FieldPath[]) {
+      show(paths);
+    },
+    /** Puts back the tab's stored draft (a reload); the prefill's location choice no longer applies. */
+    restoreDraft(draft: Reservation) {
+      locationApplied = draft.location !== null;
+      reservation.value = { ...draft, locale: reservation.value.locale };
+    },
     /** Changes a field as the visitor types; it is checked on blur (`touch`) or on Next. */
     set,
     /** The visitor left or committed a field: its rule runs and its message may show. */

@@ -9,6 +9,7 @@ import type { Location, Partner } from '../domain/catalogue.types.ts';
 import { idFromIri } from '../domain/iri.ts';
 import { type Locale, negotiateLocale } from '../domain/locale.ts';
 import type { PrefillSources } from '../domain/prefill.ts';
+import type { BookingSession, DraftStore } from './booking-session.model.ts';
 import type { ReservationForm } from './reservation-form.model.ts';
 import { createWizard } from './wizard.model.ts';
 import type { StepNumber } from './wizard-steps.ts';
@@ -36,7 +37,11 @@ export type WidgetModelDeps = {
   prefill?: () => PrefillSources;
   /** Ignored prefill values, one line each, for the host page's developer. */
   logWarning?: (message: string) => void;
+  /** Where the unsent draft survives a reload (the tab's session storage); none in node tests. */
+  draftStore?: DraftStore;
 };
+
+const NO_DRAFT_STORE: DraftStore = { read: () => null, write: () => {}, remove: () => {} };
 
 /** The element's attributes as the model reads them. */
 export type WidgetAttributes = { partner?: string; api: string; lang?: string; location?: string };
@@ -65,6 +70,7 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
   /** The locale whose texts are loaded; null until the first locale chunk arrives. */
   const shownLocale = signal<Locale | null>(null);
   const form = signal<ReservationForm | null>(null);
+  const session = signal<BookingSession | null>(null);
   const wizard = createWizard(form);
   let formLoading: Promise<ReservationForm> | null = null;
 
@@ -77,6 +83,8 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
   let controller: AbortController | null = null;
   let loadedKey: string | null = null;
   let langAttribute: string | undefined = deps.initialLang;
+  /** The `partner` attribute: the draft of a tab is kept per partner. */
+  let partnerSlug = '';
   let client: ApiClient | null = null;
 
   effect(() => {
@@ -133,18 +141,33 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
 
   /** Creates the form once, from its lazy chunk; the locations apply when (or once) they load. */
   function loadForm(): Promise<ReservationForm> {
-    formLoading ??= import('./reservation-form.model.ts').then(({ createReservationForm }) => {
+    formLoading ??= Promise.all([
+      import('./reservation-form.model.ts'),
+      import('./booking-session.model.ts'),
+    ]).then(([{ createReservationForm }, { createBookingSession }]) => {
       const created = createReservationForm({
         prefill: deps.prefill?.() ?? {},
         locale: locale.peek(),
         locations,
         warn: deps.logWarning ?? (() => {}),
       });
+      const booking = createBookingSession({
+        form: created,
+        client: () => client,
+        partner: () => partnerSlug,
+        store: deps.draftStore ?? NO_DRAFT_STORE,
+        breakfastSettings: (iri) => locations.peek().find((l) => l['@id'] === iri)?.locationSettings ?? null,
+        logError: deps.logError,
+      });
+      booking.start();
       effect(() => {
         created.setLocale(locale.value);
         if (loaded.value) created.applyLocations(preferredLocationId.peek());
       });
-      form.value = created;
+      batch(() => {
+        form.value = created;
+        session.value = booking;
+      });
       return created;
     });
     return formLoading;
@@ -159,6 +182,7 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
     locale,
     shownLocale,
     form,
+    session,
     wizard,
     expandedStep: wizard.expandedStep,
     completeSteps: wizard.completeSteps,
@@ -176,6 +200,7 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
         });
       }
       preferredLocationId.value = idFromIri(attributes.location);
+      partnerSlug = attributes.partner?.trim() ?? '';
       const key = `${attributes.api}\n${attributes.partner ?? ''}`;
       if (key === loadedKey) return;
       loadedKey = key;
@@ -199,6 +224,7 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
     abort() {
       controller?.abort();
       controller = null;
+      session.peek()?.stop();
     },
   };
 });

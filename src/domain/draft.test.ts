@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { parseDraft, serializeDraft } from './draft.ts';
+import { emptyReservation } from './reservation.ts';
+
+describe('the stored draft', () => {
+  it('restores what was stored, with the booking that opens it', () => {
+    const reservation = {
+      ...emptyReservation('en-US'),
+      eventname: 'Kick-off',
+      types: ['mice', 'hotel'] as const,
+    };
+    const text = serializeDraft(
+      { ...reservation, types: [...reservation.types] },
+      { id: 7, username: 'bX', key: 'k' },
+    );
+    expect(parseDraft(text, 'en-US')).toEqual({
+      version: 1,
+      reservation: { ...reservation, types: ['mice', 'hotel'] },
+      booking: { id: 7, username: 'bX', key: 'k' },
+    });
+  });
+
+  it('ignores text that is not a draft of ours', () => {
+    for (const text of [null, '', 'not json', '[]', '{"version":2,"reservation":{}}', '{"version":1}']) {
+      expect(parseDraft(text, 'en-US')).toBeNull();
+    }
+  });
+
+  it('keeps only fields of the right kind and drops a malformed booking', () => {
+    const text = JSON.stringify({
+      version: 1,
+      reservation: { eventname: 42, company: 'Acme', days: 'x', location: '/api/locations/1' },
+      booking: { id: 'seven', username: 'bX', key: 'k' },
+    });
+    const draft = parseDraft(text, 'fi-FI');
+    expect(draft?.reservation).toMatchObject({
+      eventname: '',
+      company: 'Acme',
+      days: [],
+      location: '/api/locations/1',
+      locale: 'fi-FI',
+    });
+    expect(draft?.booking).toBeNull();
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * The visitor's unsent work as kept in session storage (spec §4 auto-save; issue: "before any e-mail
+ * exists, the draft survives a page reload"): the form, and once the booking exists its id and the
+ * credentials that open it. Pure: parsing never trusts what it reads, since another script on the
+ * host page shares the storage.
+ */
+import { emptyReservation } from './reservation.ts';
+import type { Reservation } from './reservation.types.ts';
+
+/** The booking a draft is saved to: its id and the `username` and `key` headers that open it. */
+export type DraftBooking = { id: number; username: string; key: string };
+
+/** What is stored per partner. */
+export type Draft = { version: 1; reservation: Reservation; booking: DraftBooking | null };
+
+/** The storage key of a partner's draft; one draft per partner and tab. */
+export const draftKey = (partner: string) => `booking-form:draft:${partner}`;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function parseBooking(value: unknown): DraftBooking | null {
+  if (!isRecord(value)) return null;
+  const { id, username, key } = value;
+  if (!Number.isSafeInteger(id) || typeof username !== 'string' || typeof key !== 'string') return null;
+  return { id: id as number, username, key };
+}
+
+/**
+ * The stored draft, or null when there is none or it is not ours. Fields of the right type are taken
+ * over an empty form, so a draft from an older widget version still restores what it can.
+ */
+export function parseDraft(text: string | null, locale: string): Draft | null {
+  if (!text) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isRecord(data) || data.version !== 1 || !isRecord(data.reservation)) return null;
+  const base = emptyReservation(locale);
+  const stored = data.reservation;
+  const reservation = { ...base } as Record<string, unknown>;
+  for (const [key, fallback] of Object.entries(base)) {
+    const value = stored[key];
+    const sameKind =
+      Array.isArray(fallback) === Array.isArray(value) &&
+      (fallback === null || value === null || typeof value === typeof fallback);
+    if (value !== undefined && sameKind) reservation[key] = value;
+  }
+  return { version: 1, reservation: reservation as Reservation, booking: parseBooking(data.booking) };
+}
+
+/** The text to store. */
+export function serializeDraft(reservation: Reservation, booking: DraftBooking | null): string {
+  const draft: Draft = { version: 1, reservation, booking };
+  return JSON.stringify(draft);
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { formPathOf, remapRowIndex, violationMessage } from './server-violations.ts';
+
+describe('server violations on form fields', () => {
+  it('turns payload paths into form paths', () => {
+    expect(formPathOf('meetingRooms[0].halls[1].hall')).toBe('days.0.halls.1.hall');
+    expect(formPathOf('hotelRooms[2].roomType')).toBe('rooms.2.roomType');
+    expect(formPathOf('email')).toBe('emailaddress');
+    expect(formPathOf('contactPersonPhonenumber')).toBe('phonenumber');
+    expect(formPathOf('address')).toBe('street');
+    expect(formPathOf('promoCode')).toBe('discountCode');
+    expect(formPathOf('onsiteContact.email')).toBe('onsiteContact.email');
+    expect(formPathOf('paymentMethod')).toBe('paymentMethod');
+    expect(formPathOf('')).toBe('');
+  });
+
+  it('maps the n-th sent row back to its row in the form', () => {
+    const sent = { days: [0, 2], rooms: [1] };
+    expect(remapRowIndex('days.1.date', sent)).toBe('days.2.date');
+    expect(remapRowIndex('rooms.0.roomType', sent)).toBe('rooms.1.roomType');
+    expect(remapRowIndex('days.5.date', sent)).toBe('days.5.date');
+    expect(remapRowIndex('emailaddress', sent)).toBe('emailaddress');
+  });
+});
+
+describe('server violation messages', () => {
+  it('uses the shared rule key, else the code, else the general message', () => {
+    expect(violationMessage({ message: 'validation.email', code: 'invalid_value' })).toEqual({
+      key: 'validation.email',
+    });
+    expect(violationMessage({ message: 'This date is in the past.', code: 'date_in_past' })).toEqual({
+      key: 'validation.dateInPast',
+    });
+    expect(violationMessage({ message: 'Something odd.', code: 'whatever' })).toEqual({
+      key: 'validation.serverRejected',
+    });
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Where a server violation belongs in the form: the booking payload's property paths (spec §3
+ * spelling, e.g. `meetingRooms[0].halls[1].hall`, `contactPersonFirstname`) turned into the form's
+ * field paths (`days.0.halls.1.hall`, `firstname`), so the message shows on the field the visitor
+ * filled. Pure.
+ */
+import { type FieldError, MESSAGES, type MessageKey } from './validation.ts';
+
+/** Payload fields whose form field has another name. */
+const RENAMED: Record<string, string> = {
+  email: 'emailaddress',
+  eventName: 'eventname',
+  address: 'street',
+  contactPersonFirstname: 'firstname',
+  contactPersonLastname: 'lastname',
+  contactPersonPhonenumber: 'phonenumber',
+  promoCode: 'discountCode',
+  hotelRooms: 'rooms',
+  meetingRooms: 'days',
+};
+
+/**
+ * The form path of a payload property path: brackets become dots and renamed fields take their form
+ * name. Days and stays are matched by position, which holds because the payload keeps the form's order
+ * and only drops incomplete rows at the end of what the visitor sees (see `remapRowIndex`).
+ */
+export function formPathOf(propertyPath: string): string {
+  const segments = propertyPath
+    .replace(/\[(\d+)\]/g, '.$1')
+    .split('.')
+    .filter(Boolean);
+  const [first, ...rest] = segments;
+  if (first === undefined) return '';
+  if (first === 'onsiteContact') return ['onsiteContact', ...rest].join('.');
+  return [RENAMED[first] ?? first, ...rest].join('.');
+}
+
+/**
+ * The payload sends only complete days and stays (spec §5), so the n-th sent row is the n-th complete
+ * row of the form. `sentIndexes[n]` is that row's index in the form.
+ */
+export function remapRowIndex(formPath: string, sentIndexes: { days: number[]; rooms: number[] }): string {
+  const match = /^(days|rooms)\.(\d+)(\..*)?$/.exec(formPath);
+  if (!match) return formPath;
+  const [, list, index, rest = ''] = match as unknown as [string, 'days' | 'rooms', string, string?];
+  const formIndex = sentIndexes[list][Number(index)];
+  return formIndex === undefined ? formPath : `${list}.${formIndex}${rest}`;
+}
+
+/** Server violation codes with a message of their own; anything else gets the general one. */
+const CODE_MESSAGES: Record<string, MessageKey> = {
+  required: MESSAGES.required,
+  date_in_past: MESSAGES.dateInPast,
+  pay_later_not_allowed: MESSAGES.payLaterNotAllowed,
+  unknown_account: MESSAGES.corporateInvalid,
+  company_mismatch: MESSAGES.corporateInvalid,
+  invalid_code: MESSAGES.corporateInvalid,
+  inactive: MESSAGES.corporateInvalid,
+};
+
+/**
+ * The translated message for a violation. The server's own text is English, so it is never shown:
+ * a shared rule's key (the server validates with the same MESSAGES) or a known code picks the text.
+ */
+export function violationMessage(violation: { message: string; code: string | null }): FieldError {
+  const known = Object.values(MESSAGES) as string[];
+  if (known.includes(violation.message)) return { key: violation.message as MessageKey };
+  return { key: (violation.code && CODE_MESSAGES[violation.code]) || MESSAGES.serverRejected };
+}

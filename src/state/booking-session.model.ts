@@ -1,0 +1,419 @@
+/**
+ * The booking behind the form (spec §4 auto-save and submit): created once the visitor has given an
+ * e-mail address, then saved 200 ms after each real change, a newer save aborting the one in flight;
+ * kept in session storage with its credentials so a reload continues it; checked against a corporate
+ * account; finally sent with one transition. Server violations land on the fields they name.
+ * Lives in the instance with the form, never in React.
+ */
+import { batch, computed, effect, signal } from '@preact/signals-react';
+import type { ApiClient } from '../api/client.ts';
+import type { ApiError } from '../api/result.ts';
+import type { CorporateStatus } from '../domain/booking-rules.ts';
+import { type DraftBooking, draftKey, parseDraft, serializeDraft } from '../domain/draft.ts';
+import {
+  type BreakfastSettings,
+  canSaveBooking,
+  isCompleteDay,
+  isCompleteRoom,
+  prepareBookingPayload,
+} from '../domain/payload.ts';
+import type { BookingPayload, Reservation } from '../domain/reservation.types.ts';
+import { formPathOf, remapRowIndex, violationMessage } from '../domain/server-violations.ts';
+import type { FieldPath } from './form-rules.ts';
+import type { FieldProblem, ReservationForm } from './reservation-form.model.ts';
+import type { StepNumber } from './wizard-steps.ts';
+
+/** Auto-save debounce (spec §9). */
+export const SAVE_DEBOUNCE_MS = 200;
+
+/** A transition a blocker stops, with its code and what it is about (`reason`, `lines`, `date`). */
+export type TransitionBlocker = { transition: string; code: string; reason?: string; date?: string };
+
+/** What the widget reads of a stored booking. */
+export type BookingState = {
+  id: number;
+  status: string;
+  transitions: string[];
+  transitionBlockerList: TransitionBlocker[];
+  transitionInputs: Record<string, string[]>;
+  termsUrl: string | null;
+  corporateAccount: { companyName: string; creditAccount: boolean } | null;
+  holdExpiresAt: string | null;
+};
+
+/** Corporate client credentials as the visitor types them in step 1. */
+export type CorporateCredentials = { companyName: string; email: string; corporateCode: string };
+
+/** The verified account's terms as the widget shows them. */
+export type CorporateResult = {
+  companyName: string;
+  creditAccount: boolean;
+  discount: { kind: 'percentage' | 'fixed'; value: number; currency: string | null } | null;
+};
+
+/** Why the last verification failed: the server's reason, `rate_limited`, or `unreachable`. */
+export type CorporateFailure = string;
+
+/** Where the host page keeps the draft; implementations swallow storage errors. */
+export type DraftStore = {
+  read(key: string): string | null;
+  write(key: string, text: string): void;
+  remove(key: string): void;
+};
+
+/** What the session needs. */
+export type BookingSessionDeps = {
+  form: ReservationForm;
+  client: () => ApiClient | null;
+  partner: () => string;
+  store: DraftStore;
+  /** The location settings that decide breakfast when the visitor cannot choose (spec §5). */
+  breakfastSettings: (location: string | null) => BreakfastSettings | null;
+  logError: (message: string) => void;
+  debounceMs?: number;
+};
+
+/** The outcome of sending the booking. */
+export type SubmitOutcome =
+  | { status: 'sent'; booking: BookingState }
+  | { status: 'lost'; lost: string[] }
+  | { status: 'blocked'; blockers: TransitionBlocker[] }
+  | { status: 'invalid' }
+  | { status: 'failed'; error: ApiError | null };
+
+// The step that shows each form field, so a server violation makes that step incomplete.
+function stepOf(path: string): StepNumber {
+  if (path.startsWith('days.') || ['eventname', 'eventType', 'miceRemarks'].includes(path)) return 2;
+  if (path.startsWith('rooms.')) return 3;
+  if (['types', 'location', 'emailaddress', 'corporateAccount'].includes(path)) return 1;
+  if (path === 'paymentMethod') return 5;
+  return 4;
+}
+
+const toBookingState = (doc: Record<string, unknown>): BookingState => ({
+  id: Number(doc.id),
+  status: String(doc.status ?? 'draft'),
+  transitions: Array.isArray(doc.transitions) ? (doc.transitions as string[]) : [],
+  transitionBlockerList: Array.isArray(doc.transitionBlockerList)
+    ? (doc.transitionBlockerList as TransitionBlocker[])
+    : [],
+  transitionInputs: (doc.transitionInputs as Record<string, string[]>) ?? {},
+  termsUrl: typeof doc.termsUrl === 'string' ? doc.termsUrl : null,
+  corporateAccount: (doc.corporateAccount as BookingState['corporateAccount']) ?? null,
+  holdExpiresAt: typeof doc.holdExpiresAt === 'string' ? doc.holdExpiresAt : null,
+});
+
+const attemptKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+/** Creates the session of one form; call `restore()` once, before the visitor types. */
+export function createBookingSession(deps: BookingSessionDeps) {
+  const { form } = deps;
+  const debounceMs = deps.debounceMs ?? SAVE_DEBOUNCE_MS;
+  const credentials = signal<DraftBooking | null>(null);
+  const booking = signal<BookingState | null>(null);
+  /** A save is on its way (spec §4 "submitting flag"). */
+  const saving = signal(false);
+  const submitting = signal<string | null>(null);
+  // Each server complaint remembers the value it was about: once the visitor changes it, it goes.
+  const serverProblems = signal<readonly (FieldProblem & { seen: string })[]>([]);
+  const corporateEnabled = signal(false);
+  const corporateStatus = signal<CorporateStatus>('idle');
+  const corporateResult = signal<CorporateResult | null>(null);
+  const corporateFailure = signal<CorporateFailure | null>(null);
+  // Verified credentials go with the next save only: the server verifies them once and keeps the
+  // account, and each verification counts against a small rate limit.
+  let pendingCredentials: CorporateCredentials | null = null;
+  let lastSaved: string | null = null;
+  let inFlight: AbortController | null = null;
+  let creating: Promise<void> | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let stopped = false;
+
+  const sent = computed(() => booking.value !== null && booking.value.status !== 'draft');
+
+  const payloadOf = (reservation: Reservation): BookingPayload =>
+    prepareBookingPayload(reservation, {
+      breakfastSettings: (room) =>
+        deps.breakfastSettings((room as { location?: string | null }).location ?? reservation.location),
+    });
+
+  function showViolations(error: ApiError, reservation: Reservation) {
+    if (error.kind !== 'http' || !error.violations) return;
+    const indexes = {
+      days: reservation.days.flatMap((day, i) => (isCompleteDay(day) ? [i] : [])),
+      rooms: reservation.rooms.flatMap((room, i) => (isCompleteRoom(room) ? [i] : [])),
+    };
+    const problems = error.violations.map((v) => {
+      const path = remapRowIndex(formPathOf(v.propertyPath), indexes) as FieldPath;
+      return { path, error: violationMessage(v), seen: JSON.stringify(form.valueOf(path) ?? null) };
+    });
+    batch(() => {
+      serverProblems.value = problems;
+      form.showFields(problems.map((p) => p.path));
+    });
+  }
+
+  function describe(error: ApiError): string {
+    if (error.kind === 'network') return `cannot reach ${error.url} (${error.message})`;
+    return `${error.url} answered ${error.status}${error.code ? ` ${error.code}` : ''}`;
+  }
+
+  function persist() {
+    try {
+      deps.store.write(draftKey(deps.partner()), serializeDraft(form.reservation.peek(), credentials.peek()));
+    } catch {
+      // Storage full or blocked: the booking on the server still holds the work once it exists.
+    }
+  }
+
+  const headers = (): Record<string, string> => {
+    const c = credentials.peek();
+    return c ? { username: c.username, key: c.key } : {};
+  };
+
+  /** Saves now: creates the booking when it has none, else rewrites it. Resolves when done. */
+  async function save(): Promise<void> {
+    const client = deps.client();
+    const reservation = form.reservation.peek();
+    if (!client || stopped || sent.peek() || !canSaveBooking(reservation) || !reservation.location) return;
+    // A create is never aborted (the booking could exist without us knowing its key): later saves wait.
+    if (creating) await creating;
+    const payload: BookingPayload & { corporateAccount?: CorporateCredentials } = payloadOf(
+      form.reservation.peek(),
+    );
+    const credentialsToSend = pendingCredentials;
+    if (credentialsToSend) payload.corporateAccount = credentialsToSend;
+    const text = JSON.stringify(payload);
+    if (text === lastSaved) return;
+    const current = credentials.peek();
+    inFlight?.abort();
+    const controller = new AbortController();
+    inFlight = controller;
+    saving.value = true;
+    const call = current
+      ? client.request<Record<string, unknown>>(`/api/booking/${current.id}`, {
+          method: 'PUT',
+          body: payload,
+          headers: headers(),
+          signal: controller.signal,
+        })
+      : client.request<Record<string, unknown>>('/api/booking', { method: 'POST', body: payload });
+    const run = call.then((result) => {
+      if (inFlight === controller) {
+        inFlight = null;
+        saving.value = false;
+      }
+      if (result.status === 'aborted') return;
+      if (result.status === 'error') {
+        deps.logError(`booking-form: the booking could not be saved: ${describe(result.error)}`);
+        showViolations(result.error, reservation);
+        return;
+      }
+      const doc = result.data;
+      batch(() => {
+        lastSaved = text;
+        if (credentialsToSend === pendingCredentials) pendingCredentials = null;
+        serverProblems.value = [];
+        if (!current) {
+          credentials.value = { id: Number(doc.id), username: String(doc.username), key: String(doc.key) };
+        }
+        booking.value = toBookingState(doc);
+      });
+      persist();
+    });
+    if (!current) {
+      creating = run.finally(() => {
+        creating = null;
+      });
+    }
+    await run;
+  }
+
+  function schedule() {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      void save();
+    }, debounceMs);
+  }
+
+  /** Saves what is pending at once (before sending); resolves when the booking is up to date. */
+  async function flush(): Promise<void> {
+    if (timer) {
+      clearTimeout(timer);
+      timer = null;
+    }
+    await save();
+    if (creating) await creating;
+  }
+
+  let disposeWatch: (() => void) | null = null;
+
+  /** Verifies the corporate credentials; a success also goes with the next save. */
+  async function verifyCorporate(input: CorporateCredentials): Promise<void> {
+    const client = deps.client();
+    const location = form.reservation.peek().location;
+    if (!client || !location) return;
+    batch(() => {
+      corporateStatus.value = 'loading';
+      corporateFailure.value = null;
+    });
+    const result = await client.request<Record<string, unknown>>('/api/corporate_accounts/verify', {
+      method: 'POST',
+      body: { location, ...input },
+    });
+    batch(() => {
+      if (result.status === 'ok' && result.data.verified === true) {
+        const account = result.data.account as CorporateResult;
+        corporateResult.value = account;
+        corporateStatus.value = 'success';
+        pendingCredentials = input;
+        schedule();
+        return;
+      }
+      corporateResult.value = null;
+      corporateStatus.value = 'error';
+      if (result.status === 'ok') corporateFailure.value = String(result.data.reason ?? 'unknown_account');
+      else if (result.status === 'error' && result.error.kind === 'http' && result.error.status === 429)
+        corporateFailure.value = 'rate_limited';
+      else corporateFailure.value = 'unreachable';
+    });
+  }
+
+  return {
+    credentials,
+    booking,
+    saving,
+    submitting,
+    sent,
+    serverProblems,
+    corporateEnabled,
+    corporateStatus,
+    corporateResult,
+    corporateFailure,
+    /**
+     * Restores the tab's draft (and its booking) if there is one, then starts watching the form.
+     * Returns true when a draft was restored.
+     */
+    start(): boolean {
+      const draft = parseDraft(deps.store.read(draftKey(deps.partner())), form.reservation.peek().locale);
+      if (draft) {
+        batch(() => {
+          form.restoreDraft(draft.reservation);
+          credentials.value = draft.booking;
+        });
+      }
+      // Server violations count as problems of their step until the field changes or a save passes.
+      const removers = ([1, 2, 3, 4, 5] as const).map((step) =>
+        form.addCheck(step, () =>
+          serverProblems.value
+            .filter((p) => stepOf(p.path) === step)
+            .map(({ path, error }) => ({ path, error })),
+        ),
+      );
+      let first = true;
+      const stopEffect = effect(() => {
+        const reservation = form.reservation.value;
+        if (first) {
+          first = false;
+          return;
+        }
+        // A field the visitor changed no longer carries the server's old complaint about it.
+        const stale = serverProblems.peek();
+        if (stale.length > 0) {
+          const kept = stale.filter((p) => JSON.stringify(form.valueOf(p.path) ?? null) === p.seen);
+          if (kept.length !== stale.length) serverProblems.value = kept;
+        }
+        void reservation;
+        persist();
+        schedule();
+      });
+      disposeWatch = () => {
+        stopEffect();
+        for (const remove of removers) remove();
+      };
+      if (draft?.booking) schedule();
+      return draft !== null;
+    },
+    flush,
+    verifyCorporate,
+    /** The visitor unticked the corporate option: the booking is no longer a corporate one. */
+    clearCorporate() {
+      batch(() => {
+        corporateEnabled.value = false;
+        corporateStatus.value = 'idle';
+        corporateResult.value = null;
+        corporateFailure.value = null;
+      });
+      pendingCredentials = null;
+    },
+    /** Reads the booking again (after a lost race, or to refresh transitions). */
+    async refresh(): Promise<void> {
+      const client = deps.client();
+      const c = credentials.peek();
+      if (!client || !c) return;
+      const result = await client.request<Record<string, unknown>>(`/api/booking/${c.id}`, {
+        headers: headers(),
+      });
+      if (result.status === 'ok') booking.value = toBookingState(result.data);
+    },
+    /** Sends the booking with one transition (request, inquire, request_proposal, book_now). */
+    async submit(transition: string, inputs: Record<string, unknown> = {}): Promise<SubmitOutcome> {
+      const client = deps.client();
+      submitting.value = transition;
+      try {
+        await flush();
+        const c = credentials.peek();
+        if (!client || !c) return { status: 'failed', error: null };
+        if (serverProblems.peek().length > 0) return { status: 'invalid' };
+        const result = await client.request<Record<string, unknown>>(`/api/booking/${c.id}/status`, {
+          method: 'PUT',
+          body: { transition, ...inputs },
+          // One key per attempt: a network retry of this request replays, a later attempt is new.
+          headers: { ...headers(), 'Idempotency-Key': attemptKey() },
+        });
+        if (result.status === 'ok') {
+          const state = toBookingState(result.data);
+          booking.value = state;
+          // Sent: the tab starts a new booking next time; the offer link is the way back to this one.
+          deps.store.remove(draftKey(deps.partner()));
+          return { status: 'sent', booking: state };
+        }
+        if (result.status === 'aborted') return { status: 'failed', error: null };
+        const { error } = result;
+        deps.logError(`booking-form: the booking could not be sent: ${describe(error)}`);
+        if (error.kind === 'http' && error.code === 'no_longer_available') {
+          await this.refresh();
+          return { status: 'lost', lost: (error.problem?.lost as string[] | undefined) ?? [] };
+        }
+        if (error.kind === 'http' && error.code === 'transition_blocked') {
+          await this.refresh();
+          return {
+            status: 'blocked',
+            blockers: (error.problem?.blockers as TransitionBlocker[] | undefined) ?? [],
+          };
+        }
+        if (error.kind === 'http' && error.violations) {
+          showViolations(error, form.reservation.peek());
+          return { status: 'invalid' };
+        }
+        return { status: 'failed', error };
+      } finally {
+        submitting.value = null;
+      }
+    },
+    /** Stops saving (the element is going away for good). */
+    stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      inFlight?.abort();
+      disposeWatch?.();
+    },
+  };
+}
+
+/** One form's booking session. */
+export type BookingSession = ReturnType<typeof createBookingSession>;
