@@ -8,7 +8,7 @@
 import { batch, computed, effect, signal } from '@preact/signals-react';
 import type { ApiClient } from '../api/client.ts';
 import type { ApiError } from '../api/result.ts';
-import type { CorporateStatus } from '../domain/booking-rules.ts';
+import { type CorporateStatus, corporateError } from '../domain/booking-rules.ts';
 import { type DraftBooking, draftKey, parseDraft, serializeDraft } from '../domain/draft.ts';
 import {
   type BreakfastSettings,
@@ -117,9 +117,12 @@ export function createBookingSession(deps: BookingSessionDeps) {
   /** A save is on its way (spec §4 "submitting flag"). */
   const saving = signal(false);
   const submitting = signal<string | null>(null);
+  /** Counts successful saves: what follows the stored booking (its price) reloads on each. */
+  const savedVersion = signal(0);
   // Each server complaint remembers the value it was about: once the visitor changes it, it goes.
   const serverProblems = signal<readonly (FieldProblem & { seen: string })[]>([]);
   const corporateEnabled = signal(false);
+  const corporateInput = signal<CorporateCredentials>({ companyName: '', email: '', corporateCode: '' });
   const corporateStatus = signal<CorporateStatus>('idle');
   const corporateResult = signal<CorporateResult | null>(null);
   const corporateFailure = signal<CorporateFailure | null>(null);
@@ -221,6 +224,7 @@ export function createBookingSession(deps: BookingSessionDeps) {
           credentials.value = { id: Number(doc.id), username: String(doc.username), key: String(doc.key) };
         }
         booking.value = toBookingState(doc);
+        savedVersion.value++;
       });
       persist();
     });
@@ -287,10 +291,12 @@ export function createBookingSession(deps: BookingSessionDeps) {
     credentials,
     booking,
     saving,
+    savedVersion,
     submitting,
     sent,
     serverProblems,
     corporateEnabled,
+    corporateInput,
     corporateStatus,
     corporateResult,
     corporateFailure,
@@ -313,6 +319,13 @@ export function createBookingSession(deps: BookingSessionDeps) {
             .filter((p) => stepOf(p.path) === step)
             .map(({ path, error }) => ({ path, error })),
         ),
+      );
+      // Spec §5: continuing waits for a ticked corporate check to succeed.
+      removers.push(
+        form.addCheck(1, () => {
+          const error = corporateError(corporateEnabled.value, corporateStatus.value);
+          return error ? [{ path: 'corporateAccount', error }] : [];
+        }),
       );
       let first = true;
       const stopEffect = effect(() => {

@@ -32,6 +32,8 @@ export type FieldPath =
   | 'miceRemarks'
   | 'remarks'
   | 'paymentMethod'
+  | 'corporateAccount'
+  | 'terms'
   | RowPath;
 
 /** A field of one day or stay, e.g. `days.0.date`, `days.1.halls.0.hall`, `rooms.0.roomType`. */

@@ -10,6 +10,7 @@ import { idFromIri } from '../domain/iri.ts';
 import { type Locale, negotiateLocale } from '../domain/locale.ts';
 import type { PrefillSources } from '../domain/prefill.ts';
 import type { BookingSession, DraftStore } from './booking-session.model.ts';
+import type { PricePreview } from './price-preview.model.ts';
 import type { ReservationForm } from './reservation-form.model.ts';
 import { createWizard } from './wizard.model.ts';
 import type { StepNumber } from './wizard-steps.ts';
@@ -71,6 +72,7 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
   const shownLocale = signal<Locale | null>(null);
   const form = signal<ReservationForm | null>(null);
   const session = signal<BookingSession | null>(null);
+  const prices = signal<PricePreview | null>(null);
   const wizard = createWizard(form);
   let formLoading: Promise<ReservationForm> | null = null;
 
@@ -144,7 +146,8 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
     formLoading ??= Promise.all([
       import('./reservation-form.model.ts'),
       import('./booking-session.model.ts'),
-    ]).then(([{ createReservationForm }, { createBookingSession }]) => {
+      import('./price-preview.model.ts'),
+    ]).then(([{ createReservationForm }, { createBookingSession }, { createPricePreview }]) => {
       const created = createReservationForm({
         prefill: deps.prefill?.() ?? {},
         locale: locale.peek(),
@@ -160,6 +163,7 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
         logError: deps.logError,
       });
       booking.start();
+      const preview = createPricePreview({ form: created, session: booking, client: () => client });
       effect(() => {
         created.setLocale(locale.value);
         if (loaded.value) created.applyLocations(preferredLocationId.peek());
@@ -167,6 +171,7 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
       batch(() => {
         form.value = created;
         session.value = booking;
+        prices.value = preview;
       });
       return created;
     });
@@ -183,6 +188,7 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
     shownLocale,
     form,
     session,
+    prices,
     wizard,
     expandedStep: wizard.expandedStep,
     completeSteps: wizard.completeSteps,
@@ -225,6 +231,7 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
       controller?.abort();
       controller = null;
       session.peek()?.stop();
+      prices.peek()?.stop();
     },
   };
 });

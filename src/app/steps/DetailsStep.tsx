@@ -1,6 +1,7 @@
 /** Step 1, reservation details: services, location and the contact e-mail address. */
 import { useSignals } from '@preact/signals-react/runtime';
 import { TextInput } from '../../ui/TextInput.tsx';
+import { CorporateCheck } from './CorporateCheck.tsx';
 import { LocationChoice } from './LocationChoice.tsx';
 import { ServicesChoice } from './ServicesChoice.tsx';
 import { StepForm } from './StepForm.tsx';
@@ -9,7 +10,7 @@ import { fieldId, useStepForm, useTextField } from './use-step-form.ts';
 /** The body of step 1. */
 export function DetailsStep() {
   useSignals();
-  const { t } = useStepForm();
+  const { t, model } = useStepForm();
   const email = useTextField(1, 'emailaddress', t('details.emailAddress'), {
     hint: t('details.emailHint'),
     type: 'email',
@@ -20,7 +21,9 @@ export function DetailsStep() {
     types: { label: t('details.services'), targetId: `${fieldId(1, 'types')}-0` },
     location: { label: t('details.location'), targetId: `${fieldId(1, 'location')}-0` },
     emailaddress: { label: email.label, targetId: email.id },
+    corporateAccount: { label: t('corporate.option'), targetId: fieldId(1, 'corporateAccount') },
   };
+  const session = model.session.value;
 
   return (
     <StepForm step={1} fields={fields}>
@@ -29,6 +32,7 @@ export function DetailsStep() {
       </div>
       <LocationChoice />
       <TextInput {...email} />
+      {session && <CorporateCheck session={session} />}
     </StepForm>
   );
 }

@@ -1,0 +1,153 @@
+/**
+ * Step 1's optional corporate-account check (spec §2, §4, §5): company name, main e-mail and corporate
+ * code, verified by the server with loading, success and error states. While ticked, Next waits for a
+ * successful check; a failed one says what to check, or to untick the option.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import type { BookingSession, CorporateCredentials } from '../../state/booking-session.model.ts';
+import { vars } from '../../theme/theme-vars.ts';
+import { Choice } from '../../ui/Choice.tsx';
+import { ERROR_COLOUR } from '../../ui/form-styles.ts';
+import { TextInput } from '../../ui/TextInput.tsx';
+import { fieldId, useStepForm } from './use-step-form.ts';
+
+const FIELDS: readonly { key: keyof CorporateCredentials; label: string; type?: 'email'; auto: string }[] = [
+  { key: 'companyName', label: 'corporate.companyName', auto: 'organization' },
+  { key: 'email', label: 'corporate.email', type: 'email', auto: 'email' },
+  { key: 'corporateCode', label: 'corporate.code', auto: 'off' },
+];
+
+function Outcome({ session }: { session: BookingSession }) {
+  const { t, model } = useStepForm();
+  const status = session.corporateStatus.value;
+  const result = session.corporateResult.value;
+  if (status === 'loading') return <>{t('corporate.checking')}</>;
+  if (status === 'success' && result) {
+    const discount = result.discount;
+    const terms = [
+      discount?.kind === 'percentage'
+        ? t('corporate.percentOff', {
+            value: new Intl.NumberFormat(model.locale.value).format(discount.value / 100),
+          })
+        : null,
+      result.creditAccount ? t('corporate.payLater') : null,
+    ].filter(Boolean);
+    return (
+      <span css={{ color: vars.text }}>
+        <strong>{t('corporate.verified', { company: result.companyName })}</strong>
+        {terms.length > 0 ? ` ${terms.join(' ')}` : null}
+      </span>
+    );
+  }
+  if (status === 'error') {
+    const failure = session.corporateFailure.value;
+    const key =
+      failure === 'rate_limited'
+        ? 'corporate.rateLimited'
+        : failure === 'unreachable'
+          ? 'corporate.unreachable'
+          : 'corporate.invalid';
+    return <strong css={{ color: ERROR_COLOUR }}>{t(key)}</strong>;
+  }
+  return null;
+}
+
+/** The corporate option of step 1. */
+export function CorporateCheck({ session }: { session: BookingSession }) {
+  useSignals();
+  const { form, t, message } = useStepForm();
+  const enabled = session.corporateEnabled.value;
+  const input = session.corporateInput.value;
+  const status = session.corporateStatus.value;
+  const error = message(form.errors.value.corporateAccount);
+  const id = fieldId(1, 'corporateAccount');
+
+  const change = (key: keyof CorporateCredentials, value: string) => {
+    session.corporateInput.value = { ...session.corporateInput.peek(), [key]: value };
+    // Changed details are not the verified ones: the check has to run again.
+    if (session.corporateStatus.peek() !== 'idle') {
+      session.corporateStatus.value = 'idle';
+      session.corporateResult.value = null;
+    }
+  };
+  const complete = FIELDS.every(({ key }) => input[key].trim() !== '');
+
+  return (
+    <div data-form-block part="corporate-check" css={{ display: 'grid', gap: '16px' }}>
+      <Choice
+        id={id}
+        type="checkbox"
+        name="corporate"
+        label={t('corporate.option')}
+        checked={enabled}
+        onChange={(on) => {
+          if (on) session.corporateEnabled.value = true;
+          else session.clearCorporate();
+          form.touch('corporateAccount');
+        }}
+        details={t('corporate.optionHint')}
+        invalid={Boolean(error)}
+      />
+      {enabled && (
+        <fieldset
+          part="form-section"
+          css={{
+            border: 0,
+            margin: 0,
+            padding: '0 0 0 16px',
+            display: 'grid',
+            gap: '16px',
+            borderLeft: `4px solid ${vars.border}`,
+          }}
+        >
+          <legend css={{ padding: 0, fontWeight: 700 }}>{t('corporate.legend')}</legend>
+          {FIELDS.map(({ key, label, type, auto }) => (
+            <TextInput
+              key={key}
+              id={`${id}-${key}`}
+              label={t(label)}
+              type={type ?? 'text'}
+              autoComplete={auto}
+              value={input[key]}
+              errorPrefix={t('errors.prefix')}
+              onChange={(value) => change(key, value)}
+              // Checked by the server with the button, not field by field.
+              onBlur={() => {}}
+            />
+          ))}
+          <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '12px' }}>
+            <button
+              type="button"
+              part="corporate-verify"
+              disabled={!complete || status === 'loading'}
+              aria-describedby={`${id}-status`}
+              onClick={() => {
+                void session.verifyCorporate(input).then(() => form.touch('corporateAccount'));
+              }}
+              css={{
+                minHeight: '44px',
+                padding: '8px 16px',
+                borderRadius: vars.radius,
+                border: `2px solid ${vars.primary}`,
+                background: vars.surface,
+                color: vars.link,
+                fontWeight: 700,
+                '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
+              }}
+            >
+              {status === 'loading' ? t('corporate.checking') : t('corporate.verify')}
+            </button>
+            <p id={`${id}-status`} role="status" part="corporate-status" css={{ margin: 0 }}>
+              <Outcome session={session} />
+            </p>
+          </div>
+          {error && status !== 'error' && (
+            <p part="field-error" css={{ margin: 0, color: ERROR_COLOUR, fontWeight: 700 }}>
+              {error}
+            </p>
+          )}
+        </fieldset>
+      )}
+    </div>
+  );
+}

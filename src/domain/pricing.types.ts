@@ -1,0 +1,63 @@
+/**
+ * The Pricing the API answers for a quote or a saved booking's billing (spec §3 Pricing), as the
+ * widget reads it. Money is integer minor units of `currency`.
+ */
+
+/** Totals of a group of lines. */
+export type PricingTotals = { totalIncludingTaxes: number; totalExcludingTaxes: number; taxAmount: number };
+
+/** One priced line. */
+export type PricingProduct = {
+  kind: string;
+  scope: 'event' | 'hotel';
+  reference: string | null;
+  date: string | null;
+  nights: number | null;
+  quantity: number;
+  unitPrice: number;
+  taxRate: string;
+  totalExcludingTaxes: number;
+  totalIncludingTaxes: number;
+  rateProduct: boolean;
+};
+
+/** One line of the tax breakdown. */
+export type TaxLine = { rate: string; taxableAmount: number; taxAmount: number };
+
+/** What a promo code did to the price. */
+export type PromoCodeResult = { code: string; status: 'applied' | 'rejected'; reason?: string | null };
+
+/** The sums of one currency: a booking with rooms at a venue in another currency has two. */
+export type CurrencyTotals = {
+  currency: string;
+  pricingTaxScheme?: 'VAT' | 'SALES_TAX';
+  subtotals: { event: PricingTotals; hotel: PricingTotals };
+  taxes: TaxLine[];
+  totalPriceIncludingTaxes: number;
+  totalPriceExcludingTaxes: number;
+  totalTaxAmount: number;
+};
+
+/** A quote or billing answer. */
+export type Pricing = CurrencyTotals & {
+  pricingTaxScheme: 'VAT' | 'SALES_TAX';
+  products: PricingProduct[];
+  discount: { code: string; kind: string; amount: number } | null;
+  touristTaxExcluded: boolean;
+  promoCode?: PromoCodeResult | null;
+  /** One entry per currency when the booking spans venues (absent: the top level is the only one). */
+  currencies?: CurrencyTotals[];
+};
+
+/** The currency groups to show: the API's list, or the top level as the only one. */
+export function currencyGroups(pricing: Pricing): CurrencyTotals[] {
+  if (pricing.currencies && pricing.currencies.length > 0) return pricing.currencies;
+  return [pricing];
+}
+
+/** Whether nothing is priced yet (the basket then shows its empty-cart hint). */
+export function isEmptyPricing(pricing: Pricing): boolean {
+  return (
+    pricing.products.length === 0 && currencyGroups(pricing).every((g) => g.totalPriceIncludingTaxes === 0)
+  );
+}
