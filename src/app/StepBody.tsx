@@ -41,12 +41,15 @@ const STEP_NAMESPACES: Record<StepNumber, readonly string[]> = {
   5: [FORM_NAMESPACE, 'summary'],
 };
 
+const summary = lazy(() =>
+  import('./summary/SummaryStep.tsx').then((m) => ({ default: m.SummaryStep as Body }), failed),
+);
 const BODIES: Record<StepNumber, Body> = {
   1: details,
   2: placeholder,
   3: placeholder,
   4: contact,
-  5: placeholder,
+  5: summary,
 };
 
 function Loading() {

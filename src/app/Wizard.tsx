@@ -1,9 +1,13 @@
 /** The wizard frame of spec §2: five steps, one expanded at a time; the bodies load lazily. */
 import { useSignals } from '@preact/signals-react/runtime';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isStepSkipped, WIZARD_STEPS } from '../state/wizard-steps.ts';
 import { useWidgetModel } from './model-context.ts';
 import { WizardStep } from './WizardStep.tsx';
+
+// The basket comes with the form's lazy chunk: nothing of it weighs on the first paint.
+const PriceBasket = lazy(() => import('./pricing/PriceBasket.tsx').then((m) => ({ default: m.PriceBasket })));
 
 /** The list of steps, read from the model. */
 export function Wizard() {
@@ -30,6 +34,11 @@ export function Wizard() {
           takeFocus={() => wizard.takeFocus(step)}
         />
       ))}
+      {model.prices.value && (
+        <Suspense fallback={null}>
+          <PriceBasket />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -10,11 +10,13 @@ describe('the stored draft', () => {
       types: ['mice', 'hotel'] as const,
     };
     const text = serializeDraft(
+      '{"pax":40}',
       { ...reservation, types: [...reservation.types] },
       { id: 7, username: 'bX', key: 'k' },
     );
     expect(parseDraft(text, 'en-US')).toEqual({
       version: 1,
+      origin: '{"pax":40}',
       reservation: { ...reservation, types: ['mice', 'hotel'] },
       booking: { id: 7, username: 'bX', key: 'k' },
     });

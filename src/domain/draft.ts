@@ -10,8 +10,11 @@ import type { Reservation } from './reservation.types.ts';
 /** The booking a draft is saved to: its id and the `username` and `key` headers that open it. */
 export type DraftBooking = { id: number; username: string; key: string };
 
-/** What is stored per partner. */
-export type Draft = { version: 1; reservation: Reservation; booking: DraftBooking | null };
+/**
+ * What is stored per partner. `origin` is the prefill the draft started from: a reload of the same
+ * page restores the draft, a link with other prefill values starts afresh from those values.
+ */
+export type Draft = { version: 1; origin: string; reservation: Reservation; booking: DraftBooking | null };
 
 /** The storage key of a partner's draft; one draft per partner and tab. */
 export const draftKey = (partner: string) => `booking-form:draft:${partner}`;
@@ -49,11 +52,20 @@ export function parseDraft(text: string | null, locale: string): Draft | null {
       (fallback === null || value === null || typeof value === typeof fallback);
     if (value !== undefined && sameKind) reservation[key] = value;
   }
-  return { version: 1, reservation: reservation as Reservation, booking: parseBooking(data.booking) };
+  return {
+    version: 1,
+    origin: typeof data.origin === 'string' ? data.origin : '',
+    reservation: reservation as Reservation,
+    booking: parseBooking(data.booking),
+  };
 }
 
 /** The text to store. */
-export function serializeDraft(reservation: Reservation, booking: DraftBooking | null): string {
-  const draft: Draft = { version: 1, reservation, booking };
+export function serializeDraft(
+  origin: string,
+  reservation: Reservation,
+  booking: DraftBooking | null,
+): string {
+  const draft: Draft = { version: 1, origin, reservation, booking };
   return JSON.stringify(draft);
 }

@@ -1,8 +1,8 @@
 import { createInstance } from 'i18next';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/en-US.json';
-import nl from '../../locales/nl-NL.json';
+import en from '../../locales/form.en-US.json';
+import nl from '../../locales/form.nl-NL.json';
 import { LOCALES } from './locale.ts';
 import {
   email,
@@ -254,7 +254,7 @@ describe('messages', () => {
 
   it('exist for every key in every locale', async () => {
     for (const locale of LOCALES) {
-      const texts = (await import(`../../locales/${locale}.json`)).default;
+      const texts = (await import(`../../locales/form.${locale}.json`)).default;
       const t = await translator(locale, texts);
       for (const key of Object.values(MESSAGES)) {
         const text = t({ key, values: { min: 3, pax: 40, max: 30 } });

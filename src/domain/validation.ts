@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { isIsoDate, minutesOfDay } from './dates.ts';
 
-/** The i18n key of every field and booking rule message, under `validation.` in `locales/*.json`. */
+/** The i18n key of every field and booking rule message, under `validation.` in `locales/form.*.json`. */
 export const MESSAGES = {
   required: 'validation.required',
   email: 'validation.email',

@@ -19,6 +19,7 @@ import {
 } from '../domain/payload.ts';
 import type { BookingPayload, Reservation } from '../domain/reservation.types.ts';
 import { formPathOf, remapRowIndex, violationMessage } from '../domain/server-violations.ts';
+import { MESSAGES } from '../domain/validation.ts';
 import type { FieldPath } from './form-rules.ts';
 import type { FieldProblem, ReservationForm } from './reservation-form.model.ts';
 import type { StepNumber } from './wizard-steps.ts';
@@ -117,6 +118,12 @@ export function createBookingSession(deps: BookingSessionDeps) {
   /** A save is on its way (spec §4 "submitting flag"). */
   const saving = signal(false);
   const submitting = signal<string | null>(null);
+  /** Step 5's terms checkbox (spec §5 terms rule). */
+  const termsAccepted = signal(false);
+  /** The booking as sent, once: the host page hears of it (`booking-submitted`). */
+  const submitted = signal<{ id: number; status: string; transition: string } | null>(null);
+  /** The last failure a visitor saw, for the host page (`booking-error`). */
+  const failure = signal<{ code: string; message: string } | null>(null);
   /** Counts successful saves: what follows the stored booking (its price) reloads on each. */
   const savedVersion = signal(0);
   // Each server complaint remembers the value it was about: once the visitor changes it, it goes.
@@ -166,7 +173,10 @@ export function createBookingSession(deps: BookingSessionDeps) {
 
   function persist() {
     try {
-      deps.store.write(draftKey(deps.partner()), serializeDraft(form.reservation.peek(), credentials.peek()));
+      deps.store.write(
+        draftKey(deps.partner()),
+        serializeDraft(form.prefillFingerprint, form.reservation.peek(), credentials.peek()),
+      );
     } catch {
       // Storage full or blocked: the booking on the server still holds the work once it exists.
     }
@@ -292,6 +302,9 @@ export function createBookingSession(deps: BookingSessionDeps) {
     booking,
     saving,
     savedVersion,
+    termsAccepted,
+    submitted,
+    failure,
     submitting,
     sent,
     serverProblems,
@@ -305,7 +318,9 @@ export function createBookingSession(deps: BookingSessionDeps) {
      * Returns true when a draft was restored.
      */
     start(): boolean {
-      const draft = parseDraft(deps.store.read(draftKey(deps.partner())), form.reservation.peek().locale);
+      const stored = parseDraft(deps.store.read(draftKey(deps.partner())), form.reservation.peek().locale);
+      // A link with other prefill values is a new start; the same page reloaded is not.
+      const draft = stored?.origin === form.prefillFingerprint ? stored : null;
       if (draft) {
         batch(() => {
           form.restoreDraft(draft.reservation);
@@ -318,6 +333,11 @@ export function createBookingSession(deps: BookingSessionDeps) {
           serverProblems.value
             .filter((p) => stepOf(p.path) === step)
             .map(({ path, error }) => ({ path, error })),
+        ),
+      );
+      removers.push(
+        form.addCheck(5, () =>
+          termsAccepted.value ? [] : [{ path: 'terms', error: { key: MESSAGES.terms } }],
         ),
       );
       // Spec §5: continuing waits for a ticked corporate check to succeed.
@@ -393,11 +413,16 @@ export function createBookingSession(deps: BookingSessionDeps) {
           booking.value = state;
           // Sent: the tab starts a new booking next time; the offer link is the way back to this one.
           deps.store.remove(draftKey(deps.partner()));
+          submitted.value = { id: state.id, status: state.status, transition };
           return { status: 'sent', booking: state };
         }
         if (result.status === 'aborted') return { status: 'failed', error: null };
         const { error } = result;
         deps.logError(`booking-form: the booking could not be sent: ${describe(error)}`);
+        failure.value = {
+          code: error.kind === 'http' ? (error.code ?? `http_${error.status}`) : 'network',
+          message: describe(error),
+        };
         if (error.kind === 'http' && error.code === 'no_longer_available') {
           await this.refresh();
           return { status: 'lost', lost: (error.problem?.lost as string[] | undefined) ?? [] };

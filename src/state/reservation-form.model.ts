@@ -162,6 +162,8 @@ export function createReservationForm(deps: ReservationFormDeps) {
     },
     /** The problems a step has now, whether shown or not. */
     problemsOf,
+    /** What the form was prefilled with, as text: a stored draft restores only on the same prefill. */
+    prefillFingerprint: JSON.stringify({ values: prefill.reservation, location: prefill.pendingLocationId }),
     /** The value of a field now. */
     valueOf(path: FieldPath): unknown {
       return valueAt(reservation.value, path);

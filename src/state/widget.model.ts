@@ -194,6 +194,8 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
     completeSteps: wizard.completeSteps,
     status,
     loadForm,
+    /** The API client of the loaded partner (null before the first load). */
+    client: () => client,
     /** Applies the element's attributes; reloads only when partner or API changed. */
     configure(attributes: WidgetAttributes) {
       if (attributes.lang !== langAttribute) {

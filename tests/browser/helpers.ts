@@ -72,9 +72,13 @@ export async function mount(
   return el;
 }
 
-/** Removes every widget a test mounted, and anything the test added to the body. */
+/**
+ * Removes every widget a test mounted, and anything the test added to the body; forgets the tab's
+ * drafts, so the next test is a new visitor and not a reload of this one.
+ */
 export function cleanup(): void {
   for (const el of document.querySelectorAll('booking-form, [data-test-fixture]')) el.remove();
+  sessionStorage.clear();
 }
 
 /** Reads a locale file of the project (served by web-test-runner from the repository root). */

@@ -3,11 +3,14 @@
  * managers fill from (given-name, family-name, organization, email, tel, street-address,
  * postal-code, address-level2, country-name). The promo code is kept as typed; the server checks it.
  */
+
 import { useSignals } from '@preact/signals-react/runtime';
+import { Fragment } from 'react';
 import type { FieldPath } from '../../state/form-rules.ts';
 import { TextInput, type TextInputProps } from '../../ui/TextInput.tsx';
 import { FormSection } from './FormSection.tsx';
 import { OnsiteContact } from './OnsiteContact.tsx';
+import { PromoCheck } from './PromoCheck.tsx';
 import { StepForm } from './StepForm.tsx';
 import { fieldId, useStepForm, useTextField } from './use-step-form.ts';
 
@@ -79,7 +82,10 @@ export function ContactStep() {
       <OnsiteContact />
       <FormSection legend={t('contact.other')}>
         {other.map((props) => (
-          <TextInput key={props.id} {...props} />
+          <Fragment key={props.id}>
+            <TextInput {...props} />
+            {props.id === fieldId(4, 'discountCode') && <PromoCheck />}
+          </Fragment>
         ))}
       </FormSection>
     </StepForm>

@@ -19,9 +19,17 @@ export type StepFormProps = {
   /** Per field: its label and the id of the control a summary link focuses. */
   fields?: Partial<Record<FieldPath, { label: string; targetId: string }>>;
   children?: ReactNode;
+  /**
+   * The last step's own submit: called with the button that submitted once the step's checks pass
+   * (several actions may submit one form, e.g. book now and send as a request).
+   */
+  onComplete?: (submitter: HTMLElement | null) => void;
+  /** Buttons of the last step, shown where Next would be. */
+  actions?: ReactNode;
 };
 
-const buttonCss = {
+/** The look of the step's buttons; the last step's actions share it. */
+export const buttonCss = {
   minHeight: '44px',
   padding: '10px 20px',
   borderRadius: vars.radius,
@@ -30,7 +38,7 @@ const buttonCss = {
 };
 
 /** The form around a step's fields. */
-export function StepForm({ step, fields = {}, children }: StepFormProps) {
+export function StepForm({ step, fields = {}, children, onComplete, actions }: StepFormProps) {
   useSignals();
   const { model, form, t, message } = useStepForm();
   const { prefersReducedMotion } = useEnvironment();
@@ -63,11 +71,12 @@ export function StepForm({ step, fields = {}, children }: StepFormProps) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (!hasNext) return;
+        if (!hasNext && !onComplete) return;
         if (form.check(step).length > 0) setAttempt((n) => n + 1);
         else {
           setAttempt(0);
-          model.wizard.next();
+          if (hasNext) model.wizard.next();
+          else onComplete?.((event.nativeEvent as SubmitEvent).submitter ?? null);
         }
       }}
       css={{ display: 'grid', gap: '28px', paddingTop: '8px' }}
@@ -75,6 +84,7 @@ export function StepForm({ step, fields = {}, children }: StepFormProps) {
       <ErrorSummary title={t('errors.title')} items={items} attempt={attempt} />
       {children}
       <div part="step-actions" css={{ display: 'flex', flexWrap: 'wrap', gap: '12px' }}>
+        {actions}
         {hasNext && (
           <button
             type="submit"

@@ -14,11 +14,10 @@ export const fieldId = (step: StepNumber, path: FieldPath) => `s${step}-${path.r
 /** The form (loaded before any step body renders), the wizard, and `t` over the step texts. */
 export function useStepForm() {
   const model = useWidgetModel();
-  // Step texts first; `validation.*` come from the shell's namespace.
+  // Step texts first (the rule messages, `validation.*`, are among them); then the shell's.
   const { t } = useTranslation([FORM_NAMESPACE, 'translation']);
   const form = model.form.value as ReservationForm;
-  const message = (error: FieldError | undefined) =>
-    error ? t(`translation:${error.key}`, error.values ?? {}) : null;
+  const message = (error: FieldError | undefined) => (error ? t(error.key, error.values ?? {}) : null);
   return { model, form, t, message };
 }
 

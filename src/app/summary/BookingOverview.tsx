@@ -1,0 +1,160 @@
+/**
+ * Step 5's overview of everything chosen (spec §2): the location, the event and each day with its
+ * spaces, layouts, times, package and items, each hotel stay, and the contact details, with each
+ * line's price when the location shows prices. Names come in the visitor's language.
+ */
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../domain/money.ts';
+import type { Pricing, PricingProduct } from '../../domain/pricing.types.ts';
+import type { Reservation } from '../../domain/reservation.types.ts';
+import type { NameBook } from '../../state/catalogue-names.ts';
+import { vars } from '../../theme/theme-vars.ts';
+
+type Props = {
+  reservation: Reservation;
+  locationName: string;
+  names: NameBook;
+  pricing: Pricing | null;
+  showPrices: boolean;
+  locale: string;
+};
+
+const listCss = { margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: '4px' } as const;
+const lineCss = { display: 'flex', justifyContent: 'space-between', gap: '12px' } as const;
+
+/** Formats a `YYYY-MM-DD` date for the visitor, without time-zone shifts. */
+export function formatDate(date: string | null, locale: string): string {
+  if (!date) return '';
+  const [y, m, d] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)));
+}
+
+/** The sum of the lines of one reference (and date), as the visitor sees it with tax. */
+function priceOf(pricing: Pricing | null, reference: string | null, date: string | null): number | null {
+  if (!pricing || !reference) return null;
+  const lines = pricing.products.filter(
+    (p: PricingProduct) => p.reference === reference && (date === null || p.date === date || p.date === null),
+  );
+  return lines.length > 0 ? lines.reduce((sum, p) => sum + p.totalIncludingTaxes, 0) : null;
+}
+
+/** The overview list. */
+export function BookingOverview({ reservation, locationName, names, pricing, showPrices, locale }: Props) {
+  const { t } = useTranslation(['summary', 'form']);
+  const name = (iri: string | null) => names.nameOf(iri) ?? t('overview.loadingName');
+  const money = (minor: number | null) =>
+    showPrices && minor !== null ? formatMoney(minor, pricing?.currency, locale) : null;
+  const mice = reservation.types.includes('mice');
+  const hotel = reservation.types.includes('hotel');
+
+  return (
+    <div part="booking-overview" css={{ display: 'grid', gap: '20px' }}>
+      <section aria-labelledby="bf-ov-where">
+        <h3 id="bf-ov-where" css={{ margin: '0 0 6px', fontSize: '1em' }}>
+          {t('overview.where')}
+        </h3>
+        <p css={{ margin: 0 }}>{locationName}</p>
+        {mice && reservation.eventname && (
+          <p css={{ margin: 0, color: vars.muted }}>{t('overview.event', { name: reservation.eventname })}</p>
+        )}
+      </section>
+
+      {mice &&
+        reservation.days.map((day, index) => (
+          <section
+            key={day['@id'] ?? day.tempId ?? index}
+            part="overview-day"
+            aria-labelledby={`bf-ov-day-${index}`}
+          >
+            <h3 id={`bf-ov-day-${index}`} css={{ margin: '0 0 6px', fontSize: '1em' }}>
+              {t('overview.day', { n: index + 1, date: formatDate(day.date, locale) })}
+            </h3>
+            <p css={{ margin: '0 0 6px', color: vars.muted }}>
+              {t('overview.dayTimes', {
+                start: day.startTime ?? '–',
+                end: day.endTime ?? '–',
+                pax: day.pax ?? 0,
+              })}
+            </p>
+            <ul css={listCss}>
+              {day.halls.map((row) => (
+                <li key={`${row.hall}|${row.startTime}|${row.endTime}`} css={lineCss}>
+                  <span>
+                    {t('overview.space', {
+                      name: name(row.hall),
+                      layout: row.emplacement ? name(row.emplacement) : t('overview.noLayout'),
+                    })}
+                  </span>
+                  <span>{money(priceOf(pricing, row.hall, day.date))}</span>
+                </li>
+              ))}
+              {day.packageDeals.map((deal) => (
+                <li key={deal.packageDeal} css={lineCss}>
+                  <span>{t('overview.package', { name: name(deal.packageDeal) })}</span>
+                  <span>{money(priceOf(pricing, deal.packageDeal, day.date))}</span>
+                </li>
+              ))}
+              {day.items.map((item) => (
+                <li key={`${item.item}|${item.startTime}`} css={lineCss}>
+                  <span>{t('overview.item', { name: name(item.item), amount: item.amount ?? 1 })}</span>
+                  <span>{money(priceOf(pricing, item.item, day.date))}</span>
+                </li>
+              ))}
+              {day.halls.length + day.packageDeals.length + day.items.length === 0 && (
+                <li css={{ color: vars.muted }}>{t('overview.nothingChosen')}</li>
+              )}
+            </ul>
+          </section>
+        ))}
+
+      {hotel && reservation.rooms.length > 0 && (
+        <section aria-labelledby="bf-ov-rooms">
+          <h3 id="bf-ov-rooms" css={{ margin: '0 0 6px', fontSize: '1em' }}>
+            {t('overview.rooms')}
+          </h3>
+          <ul css={listCss}>
+            {reservation.rooms.map((room, i) => (
+              <li key={room['@id'] ?? room.tempId ?? i} part="overview-stay" css={lineCss}>
+                <span>
+                  {t('overview.stay', {
+                    amount: room.amount ?? 0,
+                    type: name(room.roomType),
+                    from: formatDate(room.startDate, locale),
+                    to: formatDate(room.endDate, locale),
+                    pax: room.paxRoom ?? 0,
+                  })}
+                  {room.breakfast ? ` ${t('overview.breakfast')}` : ''}
+                </span>
+                <span>{money(priceOf(pricing, room.roomType, null))}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="bf-ov-contact">
+        <h3 id="bf-ov-contact" css={{ margin: '0 0 6px', fontSize: '1em' }}>
+          {t('overview.contact')}
+        </h3>
+        <p css={{ margin: 0 }}>
+          {[reservation.firstname, reservation.lastname].filter(Boolean).join(' ')}
+          {reservation.company ? `, ${reservation.company}` : ''}
+        </p>
+        <p css={{ margin: 0, color: vars.muted }}>
+          {[reservation.emailaddress, reservation.phonenumber].filter(Boolean).join(' · ')}
+        </p>
+        <p css={{ margin: 0, color: vars.muted }}>
+          {[reservation.street, reservation.postalcode, reservation.city, reservation.country]
+            .filter(Boolean)
+            .join(', ')}
+        </p>
+      </section>
+    </div>
+  );
+}

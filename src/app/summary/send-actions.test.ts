@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { BookingState } from '../../state/booking-session.model.ts';
+import { bookNowReasons, sendActions } from './send-actions.ts';
+
+const draft = (
+  transitions: string[],
+  blockers: BookingState['transitionBlockerList'] = [],
+): BookingState => ({
+  id: 1,
+  status: 'draft',
+  transitions,
+  transitionBlockerList: blockers,
+  transitionInputs: {},
+  termsUrl: null,
+  corporateAccount: null,
+  holdExpiresAt: null,
+});
+
+describe('the send actions of step 5', () => {
+  it('offers book now first when the server allows it, then the request', () => {
+    expect(sendActions(draft(['request', 'inquire', 'request_proposal', 'book_now']), ['mice'])).toEqual([
+      { transition: 'book_now', primary: true },
+      { transition: 'request', primary: false },
+      { transition: 'request_proposal', primary: false },
+    ]);
+  });
+
+  it('makes the request the main action without book now, an inquiry for rooms only', () => {
+    expect(sendActions(draft(['request', 'inquire', 'request_proposal']), ['hotel'])).toEqual([
+      { transition: 'inquire', primary: true },
+    ]);
+    expect(sendActions(draft(['request', 'inquire', 'request_proposal']), ['mice', 'hotel'])[0]).toEqual({
+      transition: 'request',
+      primary: true,
+    });
+  });
+
+  it('offers nothing before the booking exists or once it is sent', () => {
+    expect(sendActions(null, ['mice'])).toEqual([]);
+    expect(sendActions({ ...draft(['cancel']), status: 'requested' }, ['mice'])).toEqual([]);
+  });
+
+  it('names each reason book now is blocked, once', () => {
+    const booking = draft(
+      ['request'],
+      [
+        { transition: 'book_now', code: 'instant_booking_not_allowed', reason: 'lead_time_too_short' },
+        { transition: 'book_now', code: 'instant_booking_not_allowed', reason: 'not_priced' },
+        { transition: 'book_now', code: 'instant_booking_not_allowed', reason: 'not_priced' },
+        { transition: 'accept', code: 'not_allowed_in_status' },
+      ],
+    );
+    expect(bookNowReasons(booking)).toEqual(['lead_time_too_short', 'not_priced']);
+  });
+});
