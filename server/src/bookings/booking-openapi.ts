@@ -86,10 +86,23 @@ const room = {
     endDate: date,
     amount: whole,
     paxRoom: whole,
-    roomType: iri,
+    roomType: {
+      ...iri,
+      description:
+        'A room type of the booking’s location or of any other available location of the same partner (meetings with rooms at another venue).',
+    },
     breakfast: { type: 'boolean' },
     lateCheckoutRooms: { type: 'integer', minimum: 0 },
     comments: { type: ['string', 'null'] },
+  },
+};
+
+// A stored stay also names its venue, so a client can show where each group sleeps.
+const readRoom = {
+  ...room,
+  properties: {
+    ...room.properties,
+    location: { ...iri, description: 'The location of the room type: the booking’s own or another venue.' },
   },
 };
 
@@ -161,12 +174,26 @@ const SCHEMAS: Record<string, JsonSchema> = {
       transitions: { type: 'array', items: { enum: [...TRANSITION_NAMES] } },
       transitionBlockerList: {
         type: 'array',
-        items: { type: 'object', properties: { transition: str, code: str } },
+        items: {
+          type: 'object',
+          properties: {
+            transition: str,
+            code: str,
+            reason: str,
+            date,
+            lines: { type: 'array', items: str },
+            location: {
+              ...iri,
+              description:
+                'Set when the reason concerns another venue than the booking’s location (rooms elsewhere), e.g. its lead time.',
+            },
+          },
+        },
       },
       termsUrl: { type: ['string', 'null'] },
       holdExpiresAt: { type: ['string', 'null'], format: 'date-time' },
       meetingRooms: { type: 'array', items: day },
-      hotelRooms: { type: 'array', items: room },
+      hotelRooms: { type: 'array', items: readRoom },
     },
   },
   BookingTransition: {

@@ -1,8 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/database.ts';
-import { locations } from '../db/schema/index.ts';
 import { ProblemError } from '../hydra/problem.ts';
-import { consumePromoCode, resolvePromoCode } from '../resources/promo-codes/promo-lookup.ts';
+import { consumePromoCode, resolvePromoCodeAtVenues } from '../resources/promo-codes/promo-lookup.ts';
 import type { BookingLocation } from './booking-references.ts';
 import type { BookingRow } from './booking-store.ts';
 
@@ -20,6 +19,8 @@ function rejected(reason: string): ProblemError {
   );
 }
 
+type Venue = { id: number; currency: string; timeZone: string; event: boolean; hotel: boolean };
+
 /** Checks the booking's promo code again and counts one use; throws a 422 on `promoCode` when it cannot. */
 export async function redeemPromoCode(
   tx: Orm,
@@ -28,23 +29,29 @@ export async function redeemPromoCode(
   now: Date,
 ): Promise<void> {
   if (!row.promoCode?.trim()) return;
-  const [place] = await tx
-    .select({
-      currency: locations.currency,
-      // What the booking holds decides whether a code for event or hotel only applies.
-      event: sql<boolean>`exists (select 1 from booking_days where booking_id = ${row.id})`,
-      hotel: sql<boolean>`exists (select 1 from booking_rooms where booking_id = ${row.id})`,
-    })
-    .from(locations)
-    .where(eq(locations.id, location.id));
-  const outcome = await resolvePromoCode(tx, row.promoCode, {
-    partnerId: location.partnerId,
-    locationId: location.id,
-    currency: place?.currency ?? 'EUR',
-    timeZone: location.timeZone,
-    now,
-    contains: { event: Boolean(place?.event), hotel: Boolean(place?.hotel) },
-  });
+  // Every venue of the booking, its own location first, with what is booked there: the code is checked
+  // at each as the quote checked it (see domain/pricing/venues.ts), so a quote's answer holds when sent.
+  const venues = (await tx.execute(sql`
+    select l.id, l.currency, l.time_zone as "timeZone",
+      (l.id = ${location.id} and exists (select 1 from booking_days where booking_id = ${row.id})) as event,
+      exists (select 1 from booking_rooms r where r.booking_id = ${row.id} and r.location_id = l.id) as hotel
+    from locations l
+    where l.id = ${location.id}
+      or l.id in (select r.location_id from booking_rooms r where r.booking_id = ${row.id})
+    order by l.id <> ${location.id}, (select min(r.position) from booking_rooms r
+      where r.booking_id = ${row.id} and r.location_id = l.id)`)) as unknown as { rows: Venue[] };
+  const outcome = await resolvePromoCodeAtVenues(
+    tx,
+    row.promoCode,
+    venues.rows.map((venue) => ({
+      partnerId: location.partnerId,
+      locationId: Number(venue.id),
+      currency: venue.currency,
+      timeZone: venue.timeZone,
+      now,
+      contains: { event: Boolean(venue.event), hotel: Boolean(venue.hotel) },
+    })),
+  );
   if (outcome.status === 'rejected') throw rejected(outcome.reason);
   if (!(await consumePromoCode(tx, location.partnerId, row.promoCode))) throw rejected('exhausted');
 }

@@ -51,7 +51,8 @@ function dayOut({ position: _position, ...d }: DayJson) {
 function roomsJson(bookingId: number) {
   return sql`coalesce((select json_agg(x order by x.position, x.id) from (
     select r.id, r.position, r.start_date::text as "startDate", r.end_date::text as "endDate", r.amount, r.pax_room as "paxRoom",
-      '/api/location_room_types/' || r.room_type_id as "roomType", rt.rooms_type as type, r.breakfast,
+      '/api/location_room_types/' || r.room_type_id as "roomType", '/api/locations/' || r.location_id as location,
+      rt.rooms_type as type, r.breakfast,
       r.late_checkout_rooms as "lateCheckoutRooms", r.comments, r.blocking as held
     from booking_rooms r join location_room_types rt on rt.id = r.room_type_id
     where r.booking_id = ${bookingId}) x), '[]')`;

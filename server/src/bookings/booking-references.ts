@@ -5,8 +5,9 @@ import type { Orm } from '../db/database.ts';
 import { todayIn } from '../domain/booking-lifecycle/index.ts';
 import type { BookingInput } from './booking-payload.ts';
 
-// The payload rules that need the database: every IRI names a row of the booking's location (and so of
-// its partner), and no day or stay lies before the location's today. Violations carry the widget's paths.
+// The payload rules that need the database: every IRI of a meeting day names a row of the booking's
+// location, every stay's room type one of an available location of the same partner, and no day or stay
+// lies before the location's today. Violations carry the widget's paths.
 
 /** The location a booking belongs to, with what the lifecycle and the checks need. */
 export type BookingLocation = {
@@ -35,6 +36,8 @@ export type ResolvedBooking = {
     items: number[][];
     packageDeals: number[][];
     roomTypes: number[];
+    /** The location of each stay's room type: the booking's own or another venue of its partner. */
+    roomLocations: number[];
   };
 };
 
@@ -93,6 +96,7 @@ export async function resolveBooking(
       d.packageDeals.map((p) => parseReference(p.packageDeal, 'package_deals') ?? 0),
     ),
     roomTypes: input.hotelRooms.map((r) => parseReference(r.roomType, 'location_room_types') ?? 0),
+    roomLocations: [],
   };
   const [buffers, emplacements, items, deals, roomTypes] = await Promise.all([
     hallBuffers(db, ids.halls.flat(), location.id),
@@ -104,7 +108,7 @@ export async function resolveBooking(
     ),
     idsOf(db, 'items', ids.items.flat(), location.id),
     idsOf(db, 'package_deals', ids.packageDeals.flat(), location.id),
-    idsOf(db, 'location_room_types', ids.roomTypes, location.id),
+    roomTypeVenues(db, ids.roomTypes, location),
   ]);
   const today = todayIn(location.timeZone, options.now);
   const refMessage = (kind: string) => `This value should be a ${kind} of the booking's location.`;
@@ -128,10 +132,38 @@ export async function resolveBooking(
   });
   input.hotelRooms.forEach((r, ri) => {
     if (r.startDate < today) bad(`hotelRooms[${ri}].startDate`, 'This date is in the past.', 'date_in_past');
-    if (!roomTypes.has(ids.roomTypes[ri]!)) bad(`hotelRooms[${ri}].roomType`, refMessage('room type'));
+    const venue = roomTypes.get(ids.roomTypes[ri]!);
+    if (venue === undefined) {
+      bad(
+        `hotelRooms[${ri}].roomType`,
+        "This value should be a room type of an available location of the booking's partner.",
+      );
+    }
+    ids.roomLocations.push(venue ?? location.id);
   });
   if (violations.length > 0) return { ok: false, violations };
   return { ok: true, value: { input, location, buffers, ids } };
+}
+
+/**
+ * The room types among `roomTypeIds` a stay may use, with their location. Meetings with rooms (issue 7):
+ * the event days stay at the booking's location, but its guests may sleep at any available location of
+ * the same partner; another partner's room type is never one of them.
+ */
+async function roomTypeVenues(
+  db: Orm,
+  roomTypeIds: number[],
+  location: BookingLocation,
+): Promise<Map<number, number>> {
+  if (roomTypeIds.length === 0) return new Map();
+  const result = (await db.execute(sql`
+    select rt.id, rt.location_id as "locationId" from location_room_types rt join locations l on l.id = rt.location_id
+    where l.partner_id = ${location.partnerId} and (l.id = ${location.id} or l.available)
+      and rt.id = any(${`{${roomTypeIds.join(',')}}`}::int[])`)) as unknown as Rows<{
+    id: number;
+    locationId: number;
+  }>;
+  return new Map(result.rows.map((row) => [Number(row.id), Number(row.locationId)]));
 }
 
 // The location's halls among `hallIds`, with their buffers: existence and buffers in one statement.

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { addDays } from '../../../src/domain/dates.ts';
 import type { Orm } from '../db/database.ts';
-import type { BookingFlags, BookingSnapshot, BookingStatus } from '../domain/booking-lifecycle/index.ts';
+import type {
+  BookingFlags,
+  BookingSnapshot,
+  BookingStatus,
+  VenueTerms,
+} from '../domain/booking-lifecycle/index.ts';
 import type { BookingLocation } from './booking-references.ts';
 import type { BookingRow } from './booking-store.ts';
 
@@ -19,17 +24,19 @@ export function lineFactsJson(bookingId: number) {
       (not h.available) or (not bdh.blocking and exists (
         select 1 from booking_day_halls o where o.blocking and o.hall_id = bdh.hall_id
           and o.during && bdh.during and o.booking_id <> bdh.booking_id)) as taken,
-      not exists (select 1 from hall_period_pricings p where p.hall_id = bdh.hall_id) as unpriced
+      not exists (select 1 from hall_period_pricings p where p.hall_id = bdh.hall_id) as unpriced,
+      null::int as venue, null::text as "venueTimeZone", null::int as "venueLeadDays"
     from booking_day_halls bdh join halls h on h.id = bdh.hall_id where bdh.booking_id = ${bookingId}
     union all
     select '/api/booking_rooms/' || r.id, r.amount * r.pax_room, r.start_date::text,
       (not rt.available) or r.amount > rt.inventory or (not r.blocking and exists (
         select 1 from room_type_nights n where n.room_type_id = r.room_type_id
           and n.night >= r.start_date and n.night < r.end_date and n.used + r.amount > rt.inventory)),
-      false
-    from booking_rooms r join location_room_types rt on rt.id = r.room_type_id where r.booking_id = ${bookingId}
+      false, r.location_id, v.time_zone, v.minimum_lead_time_days
+    from booking_rooms r join location_room_types rt on rt.id = r.room_type_id
+      join locations v on v.id = r.location_id where r.booking_id = ${bookingId}
     union all
-    select '', d.pax, d.date::text, false, false from booking_days d where d.booking_id = ${bookingId}
+    select '', d.pax, d.date::text, false, false, null, null, null from booking_days d where d.booking_id = ${bookingId}
   ) f), '[]')`;
 }
 
@@ -40,6 +47,10 @@ export type LineFacts = {
   unpriced: boolean;
   pax: number;
   first: string | null;
+  /** The location of a stay's room type with its terms; null for the meeting lines (the booking's own). */
+  venue: number | null;
+  venueTimeZone: string | null;
+  venueLeadDays: number | null;
 };
 
 /** The facts of every line of a booking. */
@@ -98,5 +109,23 @@ export function snapshotOf(row: BookingRow, location: BookingLocation, facts: Li
     firstDay,
     location: { timeZone: location.timeZone, minLeadDays: location.minimumLeadTimeDays },
     partner: { paxMiceThreshold: location.paxMiceThreshold },
+    otherVenues: otherVenuesOf(location, facts),
   };
+}
+
+/** The venues other than the booking's location whose rooms it holds, each with its own first night. */
+function otherVenuesOf(location: BookingLocation, facts: LineFacts[]): VenueTerms[] {
+  const venues = new Map<number, VenueTerms>();
+  for (const fact of facts) {
+    if (fact.venue === null || fact.venue === location.id || fact.first === null) continue;
+    const known = venues.get(fact.venue);
+    if (known && known.firstDay <= fact.first) continue;
+    venues.set(fact.venue, {
+      location: `/api/locations/${fact.venue}`,
+      timeZone: fact.venueTimeZone ?? location.timeZone,
+      minLeadDays: Number(fact.venueLeadDays ?? 0),
+      firstDay: fact.first,
+    });
+  }
+  return [...venues.entries()].sort(([a], [b]) => a - b).map(([, venue]) => venue);
 }

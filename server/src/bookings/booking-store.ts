@@ -118,7 +118,7 @@ export async function replaceLines(
     await tx.insert(bookingRooms).values(
       input.hotelRooms.map((room, ri) => ({
         bookingId,
-        locationId: resolved.location.id,
+        locationId: ids.roomLocations[ri]!,
         roomTypeId: ids.roomTypes[ri]!,
         startDate: room.startDate,
         endDate: room.endDate,

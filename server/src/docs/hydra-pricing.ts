@@ -51,6 +51,8 @@ const SPECS: ClassSpec[] = [
       'discount',
       'promoCode',
       'touristTaxExcluded',
+      'venues',
+      'currencies',
     ],
   },
   {
@@ -72,6 +74,8 @@ const SPECS: ClassSpec[] = [
       'totalTaxAmount',
       'discount',
       'promoCode',
+      'venues',
+      'currencies',
       'payments',
     ],
   },

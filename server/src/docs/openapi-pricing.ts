@@ -29,52 +29,109 @@ const totals = {
 const date = { type: 'string', format: 'date' };
 const time = { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', examples: ['09:00'] };
 
-const pricing: JsonSchema = {
+// The Pricing of one location: every field the booking location's answer has always had at its top level.
+const locationPricingProperties = {
+  currency: str,
+  pricingTaxScheme: { enum: ['VAT', 'SALES_TAX'] },
+  products: {
+    type: 'array',
+    items: {
+      type: 'object',
+      properties: {
+        kind: { enum: ['hall', 'item', 'package_deal', 'room', 'breakfast', 'late_checkout', 'discount'] },
+        scope: { enum: ['event', 'hotel'] },
+        reference: str,
+        description: { type: 'string', description: 'A `pricing.*` label key the widget translates.' },
+        date: { type: ['string', 'null'], format: 'date' },
+        nights: { type: ['integer', 'null'] },
+        period: { type: ['string', 'null'] },
+        includedIn: { type: ['string', 'null'], description: 'The package deal that includes the line.' },
+        quantity: int,
+        unitPrice: money,
+        taxRate: { type: 'string', examples: ['21', '8.875'] },
+        totalExcludingTaxes: money,
+        totalIncludingTaxes: money,
+        taxAmount: money,
+        rateProduct: { type: 'boolean' },
+      },
+    },
+  },
+  subtotals: { type: 'object', properties: { event: totals, hotel: totals } },
+  taxes: {
+    type: 'array',
+    items: { type: 'object', properties: { rate: str, taxableAmount: money, taxAmount: money } },
+  },
+  totalPriceIncludingTaxes: money,
+  totalPriceExcludingTaxes: money,
+  totalTaxAmount: money,
+  discount: {
+    type: ['object', 'null'],
+    description:
+      'The discount taken off this location’s lines: code, kind, appliesTo and the amount it took.',
+  },
+  touristTaxExcluded: { const: true, description: 'Tourist or city tax is never included.' },
+};
+
+const locationPricing: JsonSchema = {
   type: 'object',
-  title: 'Pricing',
-  description: 'The Pricing of spec §3. VAT: unit prices include tax; SALES_TAX: tax is added on top.',
+  title: 'LocationPricing',
+  description:
+    'The Pricing of spec §3 for one location, in its currency, tax scheme and rates. VAT: unit prices include tax; SALES_TAX: tax is added on top.',
+  properties: locationPricingProperties,
+};
+
+const venuePricing: JsonSchema = {
+  type: 'object',
+  title: 'VenuePricing',
+  description:
+    'One location of the booking that has lines: the booking’s location first, then where rooms are booked.',
   properties: {
-    '@id': str,
-    '@type': { enum: ['BookingQuote', 'Billing'] },
+    location: { type: 'string', format: 'iri-reference', examples: ['/api/locations/3'] },
+    name: str,
+    pricing: ref('LocationPricing'),
+  },
+};
+
+const currencyTotals: JsonSchema = {
+  type: 'object',
+  title: 'CurrencyTotals',
+  description:
+    'The exact sums of the venues that price in one currency (amounts are never converted). `taxes` has one line per tax scheme and rate over those venues.',
+  properties: {
     currency: str,
-    pricingTaxScheme: { enum: ['VAT', 'SALES_TAX'] },
-    products: {
+    locations: { type: 'array', items: str, description: 'The venues summed here.' },
+    subtotals: { type: 'object', properties: { event: totals, hotel: totals } },
+    taxes: {
       type: 'array',
       items: {
         type: 'object',
         properties: {
-          kind: { enum: ['hall', 'item', 'package_deal', 'room', 'breakfast', 'late_checkout', 'discount'] },
-          scope: { enum: ['event', 'hotel'] },
-          reference: str,
-          description: { type: 'string', description: 'A `pricing.*` label key the widget translates.' },
-          date: { type: ['string', 'null'], format: 'date' },
-          nights: { type: ['integer', 'null'] },
-          period: { type: ['string', 'null'] },
-          includedIn: { type: ['string', 'null'], description: 'The package deal that includes the line.' },
-          quantity: int,
-          unitPrice: money,
-          taxRate: { type: 'string', examples: ['21', '8.875'] },
-          totalExcludingTaxes: money,
-          totalIncludingTaxes: money,
+          pricingTaxScheme: { enum: ['VAT', 'SALES_TAX'] },
+          rate: str,
+          taxableAmount: money,
           taxAmount: money,
-          rateProduct: { type: 'boolean' },
         },
       },
-    },
-    subtotals: { type: 'object', properties: { event: totals, hotel: totals } },
-    taxes: {
-      type: 'array',
-      items: { type: 'object', properties: { rate: str, taxableAmount: money, taxAmount: money } },
     },
     totalPriceIncludingTaxes: money,
     totalPriceExcludingTaxes: money,
     totalTaxAmount: money,
-    discount: { type: ['object', 'null'] },
-    touristTaxExcluded: { const: true, description: 'Tourist or city tax is never included.' },
+  },
+};
+
+const pricing: JsonSchema = {
+  type: 'object',
+  title: 'Pricing',
+  description:
+    'The Pricing of spec §3. The top-level fields are the booking location’s Pricing (as for a booking at one location); with rooms at other locations of the partner, `venues` prices each location in its own currency and taxes and `currencies` sums them per currency. Discounts across venues: a percentage reduces every venue where the code is valid; a fixed amount is taken once, split over the venues in its currency in proportion to what they charge in scope, never converted.',
+  properties: {
+    '@id': str,
+    '@type': { enum: ['BookingQuote', 'Billing'] },
+    ...locationPricingProperties,
     promoCode: {
       type: ['object', 'null'],
       description:
-        'The code entered, normalised, and `applied`, or `rejected` with a reason: unknown, not_yet_valid, expired, exhausted, wrong_location, not_applicable, invalid.',
+        'The code entered, normalised, and `applied` (valid at one venue of the booking at least), or `rejected` with the booking location’s reason: unknown, not_yet_valid, expired, exhausted, wrong_location, not_applicable, invalid.',
       properties: { code: str, status: { enum: ['applied', 'rejected'] }, reason: str },
     },
     corporateAccount: {
@@ -82,6 +139,8 @@ const pricing: JsonSchema = {
       description: 'Quotes only: whether the corporateAccount credentials sent were verified, or why not.',
       properties: { verified: { type: 'boolean' }, reason: { type: ['string', 'null'] } },
     },
+    venues: { type: 'array', items: ref('VenuePricing') },
+    currencies: { type: 'array', items: ref('CurrencyTotals') },
   },
 };
 
@@ -93,6 +152,9 @@ export function PRICING_PATHS(): {
   const schemas: Record<string, JsonSchema> = {
     BookingQuoteRequest: quoteShape.json,
     Pricing: pricing,
+    LocationPricing: locationPricing,
+    VenuePricing: venuePricing,
+    CurrencyTotals: currencyTotals,
     CorporateVerificationRequest: verifyShape.json,
   };
   const public400 = problem(
@@ -183,7 +245,7 @@ export function PRICING_PATHS(): {
           '400': problem('The body is not a JSON object.'),
           '415': problem('The Content-Type is not accepted.'),
           '422': problem(
-            'Validation failed, a line is not in the location’s catalogue, or the catalogue cannot price it (pricing_* codes).',
+            'Validation failed, a line is not in the location’s catalogue (a stay’s room type: not of an available location of the partner), or the catalogue cannot price it (pricing_* codes).',
           ),
         },
       },

@@ -35,7 +35,8 @@ export const INSTANT_BOOKING_REASONS = {
   not_priced: 'Some spaces or rooms have no price yet; the venue prices them.',
   not_available: 'Some spaces or rooms are taken on the chosen dates.',
   pax_above_threshold: 'Groups this large are arranged with the venue.',
-  lead_time_too_short: 'The first day is too soon for an instant booking.',
+  lead_time_too_short:
+    'The first day is too soon for an instant booking (with `location`: the first night at that other venue is).',
 } as const;
 
 /** A sub-reason of `instant_booking_not_allowed`. */
@@ -50,6 +51,8 @@ export interface Blocker {
   readonly lines?: readonly string[];
   /** The day concerned (offer validity, cancellation deadline, first day), `YYYY-MM-DD`. */
   readonly date?: string;
+  /** The venue concerned when it is not the booking's own location (rooms booked at another one). */
+  readonly location?: string;
 }
 
 /** One entry of the read model's `transitionBlockerList`. */

@@ -50,6 +50,48 @@ describe('instant booking rules', () => {
     expect(instantBookingReasons(sameDay, NOW)).toEqual([]);
   });
 
+  describe('with rooms at other venues of the partner', () => {
+    const helsinki = {
+      location: '/api/locations/3',
+      timeZone: 'Europe/Helsinki',
+      minLeadDays: 1,
+      firstDay: '2026-06-15',
+    };
+    const newYork = { location: '/api/locations/4', timeZone: 'America/New_York', minLeadDays: 5 };
+
+    it('allows book now when every venue allows it', () => {
+      expect(instantBookingBlockers(booking({ otherVenues: [helsinki] }), NOW)).toEqual([]);
+    });
+
+    it('names the venue whose lead time is not met, even when the booking location allows it', () => {
+      // Amsterdam needs two days from the 3rd; New York needs five from its first night, the 4th.
+      const snapshot = booking({
+        firstDay: '2026-05-03',
+        otherVenues: [helsinki, { ...newYork, firstDay: '2026-05-04' }],
+      });
+      expect(instantBookingBlockers(snapshot, NOW)).toEqual([
+        {
+          code: 'instant_booking_not_allowed',
+          reason: 'lead_time_too_short',
+          date: '2026-05-04',
+          location: '/api/locations/4',
+        },
+      ]);
+    });
+
+    it('counts each venue in its own time zone', () => {
+      // 1 May 23:30 UTC: already 2 May in Helsinki, still 1 May in New York; both need two days before the 3rd.
+      const now = new Date('2026-05-01T23:30:00Z');
+      const at = (timeZone: string) =>
+        booking({
+          firstDay: '2026-06-15',
+          otherVenues: [{ location: '/api/locations/9', timeZone, minLeadDays: 2, firstDay: '2026-05-03' }],
+        });
+      expect(instantBookingReasons(at('America/New_York'), now)).toEqual([]);
+      expect(instantBookingReasons(at('Europe/Helsinki'), now)).toEqual(['lead_time_too_short']);
+    });
+  });
+
   describe('in the location time zone, not the server one', () => {
     // 2026-05-10 13:00 UTC: already 11 May (01:00) in Auckland, still 10 May (06:00) in Los Angeles.
     const now = new Date('2026-05-10T13:00:00Z');

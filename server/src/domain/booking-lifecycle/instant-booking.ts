@@ -23,14 +23,26 @@ export function instantBookingBlockers(booking: BookingSnapshot, now: Date): Blo
   if (booking.pax > booking.partner.paxMiceThreshold) {
     blockers.push({ code, reason: 'pax_above_threshold' });
   }
-  if (booking.firstDay !== null && leadDays(booking.firstDay, booking, now) < booking.location.minLeadDays) {
+  if (
+    booking.firstDay !== null &&
+    leadDays(booking.firstDay, booking.location.timeZone, now) < booking.location.minLeadDays
+  ) {
     blockers.push({ code, reason: 'lead_time_too_short', date: booking.firstDay });
+  }
+  // Meetings with rooms elsewhere: the booking's location answers for the booking as a whole (its lead
+  // time counts from the booking's first day, as for any booking), and every other venue must allow its
+  // own stays too: a hotel with five days' lead time cannot be booked at once for tomorrow night just
+  // because the meeting venue needs only two. The blocker names the venue that refuses.
+  for (const venue of booking.otherVenues ?? []) {
+    if (leadDays(venue.firstDay, venue.timeZone, now) < venue.minLeadDays) {
+      blockers.push({ code, reason: 'lead_time_too_short', date: venue.firstDay, location: venue.location });
+    }
   }
   return blockers;
 }
 
-// Counted between calendar dates in the location's zone: at 00:30 in Amsterdam it is already the next
+// Counted between calendar dates in the venue's zone: at 00:30 in Amsterdam it is already the next
 // day there while UTC still shows the previous one, which would grant a day of lead time too many.
-function leadDays(firstDay: string, booking: BookingSnapshot, now: Date): number {
-  return daysBetween(todayIn(booking.location.timeZone, now), firstDay);
+function leadDays(firstDay: string, timeZone: string, now: Date): number {
+  return daysBetween(todayIn(timeZone, now), firstDay);
 }

@@ -99,6 +99,18 @@ export interface BookingSnapshot {
     /** Groups above this many guests always go through a request (spec §3, default 999). */
     readonly paxMiceThreshold: number;
   };
+  /** Other locations of the partner whose rooms the booking holds (meetings with rooms elsewhere). */
+  readonly otherVenues?: readonly VenueTerms[];
+}
+
+/** Another venue of a booking with its own terms and the first night booked there. */
+export interface VenueTerms {
+  /** The location IRI, e.g. `/api/locations/3`. */
+  readonly location: string;
+  readonly timeZone: string;
+  readonly minLeadDays: number;
+  /** The first check-in date at this venue, `YYYY-MM-DD`. */
+  readonly firstDay: string;
 }
 
 /** A price set by staff for one line of an offer, in integer minor units. */

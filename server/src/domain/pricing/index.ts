@@ -22,3 +22,11 @@ export {
 } from './promo.ts';
 export { bookingContains, priceQuote } from './quote.ts';
 export type * from './types.ts';
+export {
+  type CurrencyTaxLine,
+  type CurrencyTotals,
+  priceVenues,
+  type VenuePricing,
+  type VenueQuote,
+  type VenuesResult,
+} from './venues.ts';

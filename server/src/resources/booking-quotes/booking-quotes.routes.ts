@@ -17,9 +17,16 @@ import {
 import { type PricedBooking, priceBooking } from './price-booking.ts';
 import { quoteShape, toBookingLines } from './quote-shape.ts';
 
-/** The JSON-LD answer of a quote or a billing: the Pricing of spec §3 and the promo code's fate. */
+/** The JSON-LD answer of a quote or a billing: the Pricing of spec §3, the promo code's fate, venues and currencies. */
 export function pricingBody(id: string, type: string, priced: PricedBooking): Record<string, unknown> {
-  return { '@id': id, '@type': type, ...priced.pricing, promoCode: priced.promoCode };
+  return {
+    '@id': id,
+    '@type': type,
+    ...priced.pricing,
+    promoCode: priced.promoCode,
+    venues: priced.venues,
+    currencies: priced.currencies,
+  };
 }
 
 /** The location's partner when the caller may use it (public: available ones; staff: their own), else null. */
@@ -43,7 +50,8 @@ export function bookingQuotesRoutes(db: Orm, clock: Clock): Hono<ApiEnv> {
     const result = v.safeParse(quoteShape.schema, await readJsonObject(c, JSON_TYPES));
     if (!result.success) throw unprocessable(toViolations(result.issues));
     const lines = toBookingLines(result.output);
-    const partnerId = await locationVisible(db, lines.locationId, readContext(c).caller);
+    const { caller } = readContext(c);
+    const partnerId = await locationVisible(db, lines.locationId, caller);
     if (partnerId === null) {
       throw unprocessable([
         {
@@ -59,7 +67,12 @@ export function bookingQuotesRoutes(db: Orm, clock: Clock): Hono<ApiEnv> {
       ? await verifyCorporateAccount(db, partnerId, credentials, clientAddress(c), clock.now())
       : null;
     // An applied promo code wins over the negotiated discount: the engine takes one discount.
-    const priced = await priceBooking(db, lines, { now: clock.now(), discount: corporate?.discount ?? null });
+    // Rooms at another venue: any available location of the partner (staff may quote any of theirs).
+    const priced = await priceBooking(db, lines, {
+      now: clock.now(),
+      discount: corporate?.discount ?? null,
+      requireAvailable: caller.kind !== 'staff',
+    });
     // A quote is not stored: it has no IRI of its own, so it names the collection it was posted to.
     return jsonLd({
       ...pricingBody('/api/booking_quotes', 'BookingQuote', priced),

@@ -251,7 +251,8 @@ describe('POST /api/booking_quotes', () => {
           endDate: '2030-05-15',
           amount: 1,
           paxRoom: 1,
-          roomType: '/api/location_room_types/15',
+          // Fjord's (another partner); Harbour's other locations' room types are allowed (issue 7).
+          roomType: '/api/location_room_types/19',
         },
       ],
     });

@@ -34,6 +34,22 @@ describe('API documents of availability and prices', () => {
     ]);
     expect(Object.keys(body.paths['/api/corporate_accounts/verify'].post.responses)).toContain('429');
     expect(body.paths['/api/booking/{id}/billing'].get.operationId).toBe('getBookingBilling');
+    // Meetings with rooms elsewhere: each venue's Pricing and the sums per currency.
+    const answer = body.components.schemas.Pricing.properties;
+    expect(answer.venues.items).toEqual({ $ref: '#/components/schemas/VenuePricing' });
+    expect(answer.currencies.items).toEqual({ $ref: '#/components/schemas/CurrencyTotals' });
+    expect(body.components.schemas.VenuePricing.properties.pricing).toEqual({
+      $ref: '#/components/schemas/LocationPricing',
+    });
+    expect(Object.keys(body.components.schemas.CurrencyTotals.properties)).toEqual([
+      'currency',
+      'locations',
+      'subtotals',
+      'taxes',
+      'totalPriceIncludingTaxes',
+      'totalPriceExcludingTaxes',
+      'totalTaxAmount',
+    ]);
   });
 
   it('describes the answers as Hydra classes with the operation that returns them', async () => {
@@ -54,6 +70,12 @@ describe('API documents of availability and prices', () => {
       ['#CorporateVerification', 'POST'],
     ] as const) {
       expect(classes.get(type)?.['hydra:supportedOperation'].map((o) => o['hydra:method'])).toEqual([method]);
+    }
+    for (const type of ['#BookingQuote', '#Billing']) {
+      const properties = (
+        classes.get(type) as unknown as { 'hydra:supportedProperty': { 'hydra:title': string }[] }
+      )['hydra:supportedProperty'].map((p) => p['hydra:title']);
+      expect(properties).toEqual(expect.arrayContaining(['venues', 'currencies']));
     }
   });
 });
