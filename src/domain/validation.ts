@@ -23,6 +23,7 @@ export const MESSAGES = {
   corporatePending: 'validation.corporatePending',
   corporateInvalid: 'validation.corporateInvalid',
   tooManyGuestsPerRoom: 'validation.tooManyGuestsPerRoom',
+  datePast: 'validation.datePast',
 } as const;
 
 /** One message key. */

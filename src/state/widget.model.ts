@@ -164,6 +164,8 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
     completeSteps: wizard.completeSteps,
     status,
     loadForm,
+    /** The instance's API client, once the partner load has made one (the steps' lookups use it). */
+    api: (): ApiClient | null => client,
     /** Applies the element's attributes; reloads only when partner or API changed. */
     configure(attributes: WidgetAttributes) {
       if (attributes.lang !== langAttribute) {
