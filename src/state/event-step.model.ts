@@ -4,7 +4,7 @@
  * spaces" switch and the last announcement; and the actions that change days the way step 2 does.
  * One per form instance (`eventStepModelOf`), so two widgets on a page never share lookups.
  */
-import { batch, computed, effect, type ReadonlySignal, signal } from '@preact/signals-react';
+import { batch, computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-react';
 import type { ApiClient } from '../api/client.ts';
 import { members } from '../api/hydra.ts';
 import type { Emplacement, Iri, Partner } from '../domain/catalogue.types.ts';
@@ -155,9 +155,14 @@ export function createEventStepModel(deps: EventStepDeps) {
     // The lookups' own signals feed one map the components and checks read.
     const own = found;
     own.unpublish = effect(() => {
-      own.halls.state.value;
+      const halls = own.halls.state.value;
       own.deals.state.value;
-      publish();
+      untracked(() => {
+        publish();
+        // "No space fits" is news from the server, not a slip of the visitor: it shows as soon as known.
+        const index = days.peek().findIndex((day) => dayKey(day) === key);
+        if (halls.status === 'ok' && index >= 0) form.touch(`days.${index}.emplacement`);
+      });
     });
     return own;
   }

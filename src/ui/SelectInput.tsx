@@ -37,7 +37,8 @@ export function SelectInput({ options, placeholder, required = false, ...props }
         aria-required={required || undefined}
         onChange={(event) => props.onChange(event.currentTarget.value)}
         onBlur={props.onBlur}
-        css={inputCss}
+        // The shadow root's reset (`all: unset`) hides the native arrow that says "this opens a list".
+        css={{ ...inputCss, appearance: 'auto' }}
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (

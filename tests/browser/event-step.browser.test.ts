@@ -57,6 +57,14 @@ describe('step 2, event spaces', () => {
     expect(tooSmall.dataset.mark).to.equal('not_available');
     expect(tooSmall.textContent).to.contain('IJ Zaal');
     expect(tooSmall.textContent).to.contain('Not available: too small, at most 40 guests');
+    // The setup says so as soon as the server has answered, naming the layout's maximum.
+    await waitFor(
+      () =>
+        shadow(el)
+          .getElementById('s2-days-0-emplacement-error')
+          ?.textContent?.includes('The most this layout supports is 40 guests'),
+      'the no-space-fits message on the setup',
+    );
     // Its radio's accessible name carries capacity and state.
     const radio = tooSmall.querySelector('input')!;
     expect(radio.labels?.[0]?.textContent).to.contain('Seats 40 in U-shape');
