@@ -4,17 +4,11 @@
  * spaces" switch and the last announcement; and the actions that change days the way step 2 does.
  * One per form instance (`eventStepModelOf`), so two widgets on a page never share lookups.
  */
-import { batch, computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-react';
+import { batch, computed, effect, type ReadonlySignal, signal } from '@preact/signals-react';
 import type { ApiClient } from '../api/client.ts';
-import { members } from '../api/hydra.ts';
-import type { Emplacement, Iri, Partner } from '../domain/catalogue.types.ts';
+import type { Iri, Partner } from '../domain/catalogue.types.ts';
 import { cloneDay, dayKey, removeDay } from '../domain/days.ts';
-import type {
-  CatalogueItem,
-  HallSuitability,
-  LocationEmplacement,
-  PackageDealOffer,
-} from '../domain/event-catalogue.types.ts';
+import type { CatalogueItem } from '../domain/event-catalogue.types.ts';
 import {
   addEventDay,
   type EventDefaults,
@@ -23,19 +17,13 @@ import {
   followEvent,
   withLayout,
 } from '../domain/event-days.ts';
-import {
-  defaultLayout,
-  hallsSuitableQuery,
-  type LayoutDefaults,
-  layoutChoices,
-  packageDealsQuery,
-  queryKey,
-} from '../domain/event-space.ts';
-import { idFromIri } from '../domain/iri.ts';
+import { defaultLayout, type LayoutDefaults } from '../domain/event-space.ts';
 import type { Day, DayItem } from '../domain/reservation.types.ts';
+import { createDayLookups } from './day-lookups.ts';
+import { createEventCatalogue } from './event-catalogue.ts';
 import { dayCheckProblems } from './event-checks.ts';
 import type { FieldPath } from './form-rules.ts';
-import { createLatestLookup, type LatestLookup, type LookupState } from './latest-lookup.ts';
+import type { LookupState } from './latest-lookup.ts';
 import type { ReservationForm } from './reservation-form.model.ts';
 
 /** What the model needs from the instance. */
@@ -53,15 +41,6 @@ export type EventStepDeps = {
 /** An announcement for the polite live region: a text key of the `event` namespace and its values. */
 export type Announcement = { key: string; values?: Record<string, string | number>; serial: number };
 
-type DayLookups = {
-  /** Stops publishing this day's answers. */
-  unpublish?: () => void;
-  halls: LatestLookup<ReturnType<typeof hallsSuitableQuery>, HallSuitability[]>;
-  deals: LatestLookup<ReturnType<typeof packageDealsQuery>, PackageDealOffer[]>;
-};
-
-const PAGE = { itemsPerPage: 1000 };
-
 function layoutDefaultsOf(partner: Partner | null): LayoutDefaults {
   return {
     defaultEmplacement: partner?.partnerSettings.defaultEmplacement ?? null,
@@ -74,14 +53,8 @@ function layoutDefaultsOf(partner: Partner | null): LayoutDefaults {
 export function createEventStepModel(deps: EventStepDeps) {
   const { form } = deps;
   const wait = deps.debounceMs ?? 250;
-  const layouts = signal<Emplacement[]>([]);
-  const items = signal<CatalogueItem[]>([]);
   const showUnavailable = signal(true);
   const announcement = signal<Announcement | null>(null);
-  const answers = signal<
-    ReadonlyMap<string, { halls: LookupState<HallSuitability[]>; deals: LookupState<PackageDealOffer[]> }>
-  >(new Map());
-  const lookups = new Map<string, DayLookups>();
   const location = computed(() => form.reservation.value.location);
   const days = computed(() => form.reservation.value.days);
   const defaults = computed(() => layoutDefaultsOf(deps.partner.value));
@@ -98,108 +71,18 @@ export function createEventStepModel(deps: EventStepDeps) {
     };
   };
 
-  async function loadCatalogue(locationIri: Iri, signal: AbortSignal) {
-    const client = deps.client();
-    const id = idFromIri(locationIri);
-    if (!client || id === null) return;
-    const [all, own, offered] = await Promise.all([
-      client.request<unknown>('/api/emplacements', { query: PAGE, signal }),
-      client.request<unknown>('/api/location_emplacements', { query: { location: id, ...PAGE }, signal }),
-      client.request<unknown>('/api/items', { query: { location: id, available: true, ...PAGE }, signal }),
-    ]);
-    if (signal.aborted) return;
-    batch(() => {
-      if (all.status === 'ok') {
-        const links = own.status === 'ok' ? members<LocationEmplacement>(own.data) : [];
-        layouts.value = layoutChoices(members<Emplacement>(all.data), links);
-      }
-      if (offered.status === 'ok') items.value = members<CatalogueItem>(offered.data);
-    });
-  }
-
-  function lookupsOf(key: string): DayLookups {
-    let found = lookups.get(key);
-    if (found) return found;
-    const publish = () => {
-      const next = new Map(answers.peek());
-      const own = lookups.get(key);
-      if (own) next.set(key, { halls: own.halls.state.value, deals: own.deals.state.value });
-      answers.value = next;
-    };
-    found = {
-      halls: createLatestLookup(
-        (query, signal) =>
-          deps
-            .client()
-            ?.request<unknown>('/api/halls_suitable', { query: query ?? {}, signal })
-            .then((r) =>
-              r.status === 'ok' ? { status: 'ok' as const, data: members<HallSuitability>(r.data) } : r,
-            ) ?? Promise.resolve({ status: 'aborted' as const }),
-        wait,
-      ),
-      deals: createLatestLookup(
-        (query, signal) =>
-          deps
-            .client()
-            ?.request<unknown>(`/api/locations/${idFromIri(location.peek())}/package_deals`, {
-              query: query ?? {},
-              signal,
-            })
-            .then((r) =>
-              r.status === 'ok' ? { status: 'ok' as const, data: members<PackageDealOffer>(r.data) } : r,
-            ) ?? Promise.resolve({ status: 'aborted' as const }),
-        wait,
-      ),
-    };
-    lookups.set(key, found);
-    // The lookups' own signals feed one map the components and checks read.
-    const own = found;
-    own.unpublish = effect(() => {
-      const halls = own.halls.state.value;
-      own.deals.state.value;
-      untracked(() => {
-        publish();
-        // "No space fits" is news from the server, not a slip of the visitor: it shows as soon as known.
-        const index = days.peek().findIndex((day) => dayKey(day) === key);
-        if (halls.status === 'ok' && index >= 0) form.touch(`days.${index}.emplacement`);
-      });
-    });
-    return own;
-  }
-
-  // Each day asks for its spaces and package deals whenever its date, times, guests or layout change.
-  effect(() => {
-    const where = location.value;
-    const current = new Set<string>();
-    for (const day of days.value) {
-      const key = dayKey(day);
-      current.add(key);
-      const own = lookupsOf(key);
-      const halls = hallsSuitableQuery(day, where);
-      own.halls.ask(queryKey('halls', halls), halls);
-      const deals = where ? packageDealsQuery(day) : null;
-      own.deals.ask(queryKey(`deals${where}`, deals), deals);
-    }
-    for (const [key, own] of lookups) {
-      if (current.has(key)) continue;
-      own.halls.dispose();
-      own.deals.dispose();
-      own.unpublish?.();
-      lookups.delete(key);
-      const next = new Map(answers.peek());
-      next.delete(key);
-      answers.value = next;
-    }
-  });
-
-  // The location's layouts and items, again when the visitor picks another location.
-  effect(() => {
-    const where = location.value;
-    deps.partner.value;
-    if (!where) return;
-    const controller = new AbortController();
-    void loadCatalogue(where, controller.signal);
-    return () => controller.abort();
+  const catalogue = createEventCatalogue(deps.client, location, deps.partner);
+  const { layouts, items } = catalogue;
+  const lookups = createDayLookups({
+    client: deps.client,
+    location,
+    days,
+    wait,
+    // "No space fits" is news from the server, not a slip of the visitor: it shows as soon as known.
+    onHalls(key) {
+      const index = days.peek().findIndex((day) => dayKey(day) === key);
+      if (index >= 0) form.touch(`days.${index}.emplacement`);
+    },
   });
 
   // Once the layouts are there, days without a setup get the default one.
@@ -217,7 +100,7 @@ export function createEventStepModel(deps: EventStepDeps) {
   });
 
   const answersOf = (day: Day) => {
-    const found = answers.value.get(dayKey(day));
+    const found = lookups.answers.value.get(dayKey(day));
     const data = <T>(state: LookupState<T> | undefined) =>
       state && state.status !== 'idle' ? state.data : null;
     return { halls: data(found?.halls), deals: data(found?.deals) };
@@ -242,7 +125,7 @@ export function createEventStepModel(deps: EventStepDeps) {
     announcement,
     /** The lookups of a day: suitable spaces and package deals. */
     lookupOf(day: Day) {
-      return answers.value.get(dayKey(day)) ?? null;
+      return lookups.answers.value.get(dayKey(day)) ?? null;
     },
     /** The server's latest answers for a day, for marking and checks. */
     answersOf,
