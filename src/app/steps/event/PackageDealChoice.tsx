@@ -29,9 +29,9 @@ function DealDetails({ deal, halls }: { deal: PackageDealOffer; halls: readonly 
     const item = items.find((candidate) => candidate['@id'] === iri);
     return item ? (pickTranslation(item.translations, locale)?.name ?? item.name) : null;
   };
-  const included = deal.includingHallRental
-    ? deal.halls.map((iri) => halls.find((hall) => hall['@id'] === iri)?.name).filter(Boolean)
-    : [];
+  const includes = deal.includingHallRental ? deal.halls : [];
+  // Names come from the day's spaces lookup; until it answers, the line waits rather than say "none".
+  const names = includes.flatMap((iri) => halls.find((hall) => hall['@id'] === iri)?.name ?? []);
   return (
     <div css={{ display: 'grid', gap: '4px' }}>
       <span>{pickTranslation(deal.descriptions, locale)?.description}</span>
@@ -43,9 +43,11 @@ function DealDetails({ deal, halls }: { deal: PackageDealOffer; halls: readonly 
           .filter(Boolean)
           .join(', ') || t('package.none')}
       </span>
-      <span>
-        {t('package.spaces')} {included.length > 0 ? included.join(', ') : t('package.noSpaces')}
-      </span>
+      {(includes.length === 0 || names.length > 0) && (
+        <span>
+          {t('package.spaces')} {names.length > 0 ? names.join(', ') : t('package.noSpaces')}
+        </span>
+      )}
     </div>
   );
 }
