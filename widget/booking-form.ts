@@ -63,6 +63,23 @@
  * @csspart choice-label - The label of a checkbox or radio.
  * @csspart choice-details - Text under a choice, e.g. a location's address and contact links.
  * @csspart location-details - A location's address, phone, e-mail and website.
+ * @csspart day - One meeting day of step 2; `data-day-index` 0, 1…
+ * @csspart day-actions - The day's copy and remove buttons.
+ * @csspart clone-day-button - Copies the day to the next free date.
+ * @csspart remove-day-button - Removes the day (not shown for the only day).
+ * @csspart add-day-button - Adds an empty day.
+ * @csspart space-row - One function space of a day (plenary hall or sub hall): a fieldset with its selector.
+ * @csspart space-selector - The list of spaces to choose from, best fit first.
+ * @csspart space-option - One space; `data-mark` `selected`|`already_selected`|`not_available`|`included`|`available`, `data-state` as halls_suitable says.
+ * @csspart space-mark - The space's mark and reason, e.g. "Not available: too small, at most 40 guests".
+ * @csspart add-space-button - Adds a space row to the day.
+ * @csspart remove-space-button - Removes a space row.
+ * @csspart toggle-unavailable-button - Hides or shows spaces that cannot be chosen; `aria-pressed` while hidden.
+ * @csspart day-items - The day's ordered items; `day-item` is one of them.
+ * @csspart item-search - The search field over the location's items.
+ * @csspart item-category - Items of one type; `data-category` `audiovisual`|`food_beverage`|`other`.
+ * @csspart add-item-button - Adds one item to the day; `remove-item-button` removes an ordered one.
+ * @csspart event-announcer - Visually hidden polite status: days added, copied, removed; spaces and items chosen.
  * @csspart error - Translated problem message (`role="alert"`) when the form cannot be shown.
  *
  * @cssproperty --bf-color-primary - Partner main colour.

@@ -29,6 +29,9 @@ const details = lazy(() =>
 const contact = lazy(() =>
   import('./steps/ContactStep.tsx').then((m) => ({ default: m.ContactStep as Body }), failed),
 );
+const event = lazy(() =>
+  import('./steps/event/EventStep.tsx').then((m) => ({ default: m.EventStep as Body }), failed),
+);
 const placeholder = lazy(() =>
   import('./steps/PlaceholderStep.tsx').then((m) => ({ default: m.PlaceholderStep as Body }), failed),
 );
@@ -46,7 +49,7 @@ const summary = lazy(() =>
 );
 const BODIES: Record<StepNumber, Body> = {
   1: details,
-  2: placeholder,
+  2: event,
   3: placeholder,
   4: contact,
   5: summary,

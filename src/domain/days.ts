@@ -72,6 +72,7 @@ export function cloneDay(days: readonly Day[], key: string): Day[] {
     startTime: source.startTime,
     endTime: source.endTime,
     pax: source.pax,
+    ...(source.emplacement !== undefined ? { emplacement: source.emplacement } : {}),
     halls: source.halls.map(({ '@id': _id, price: _price, priceOverride: _override, ...row }) => ({
       ...row,
     })),

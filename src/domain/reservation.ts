@@ -33,5 +33,6 @@ export function emptyReservation(locale: string): Reservation {
 
 /** The form the wizard opens with: the prefill over an empty form. The location is applied later. */
 export function reservationFromPrefill(prefill: Prefill, locale: string): Reservation {
-  return { ...emptyReservation(locale), ...prefill.reservation };
+  // The prefilled guests are the event's, so days added later start with them too.
+  return { ...emptyReservation(locale), eventPax: prefill.pax, ...prefill.reservation };
 }

@@ -59,6 +59,8 @@ export type Day = {
   startTime: string | null;
   endTime: string | null;
   pax: number | null;
+  /** The day's setup (`/api/emplacements/{id}`), given to each of its spaces; not sent itself. */
+  emplacement?: Iri | null;
   halls: DayHall[];
   items: DayItem[];
   packageDeals: DayPackageDeal[];
@@ -100,6 +102,10 @@ export type Reservation = {
   eventname: string;
   /** A code of the location's bookingEventTypes. */
   eventType: string | null;
+  /** The event's guests, start and end time: the defaults of its days (step 2); not sent themselves. */
+  eventPax?: number | null;
+  eventStartTime?: string | null;
+  eventEndTime?: string | null;
   days: Day[];
   rooms: Room[];
   company: string;

@@ -6,6 +6,7 @@
 import type * as v from 'valibot';
 import type { Reservation } from '../domain/reservation.types.ts';
 import { email, field, phone, required } from '../domain/validation.ts';
+import { eventRules } from './event-rules.ts';
 import type { StepNumber } from './wizard-steps.ts';
 
 /** A form field by its path in the reservation, e.g. `emailaddress` or `onsiteContact.email`. */
@@ -29,6 +30,10 @@ export type FieldPath =
   | 'discountCode'
   | 'eventname'
   | 'eventType'
+  | 'eventPax'
+  | 'eventStartTime'
+  | 'eventEndTime'
+  | 'days'
   | 'miceRemarks'
   | 'remarks'
   | 'paymentMethod'
@@ -86,6 +91,7 @@ const contactRules: RuleProvider = (_, { onsiteSameAsAccount }) =>
  */
 const PROVIDERS: Partial<Record<StepNumber, RuleProvider>> = {
   1: () => DETAILS,
+  2: eventRules,
   4: contactRules,
 };
 

@@ -15,7 +15,10 @@ export type TextInputProps = {
   onChange: (value: string) => void;
   /** The visitor left the field: time to check it. */
   onBlur: () => void;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'date' | 'time' | 'number';
+  /** Bounds of a date, time or number field (the browser's picker honours them). */
+  min?: string | number;
+  max?: string | number;
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   required?: boolean;
@@ -40,6 +43,8 @@ export function TextInput({ type = 'text', required = false, ...props }: TextInp
         value={props.value}
         autoComplete={props.autoComplete}
         inputMode={props.inputMode}
+        min={props.min}
+        max={props.max}
         aria-required={required || undefined}
         spellCheck={type === 'text' ? undefined : false}
         onChange={(event) => props.onChange(event.currentTarget.value)}

@@ -40,6 +40,8 @@ export const fieldCss = (invalid: boolean): CSSObject => ({
 
 /** A checkbox or radio: a 24 px box in a 44 px row. */
 export const choiceCss: CSSObject = {
+  // The shadow root's reset (`all: unset` on inputs) takes the native look away; a radio or checkbox needs it back.
+  appearance: 'auto',
   width: '24px',
   height: '24px',
   margin: '10px 0',

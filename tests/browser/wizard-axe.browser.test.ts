@@ -1,6 +1,13 @@
 import { expect } from 'chai';
-import { cleanup, mount, part, waitFor } from './helpers.ts';
-import { clickNext, completeStep1, expandedStep, waitForStepForm } from './wizard-helpers.ts';
+import { cleanup, mount, part, shadow, waitFor } from './helpers.ts';
+import {
+  clickNext,
+  completeStep1,
+  expandedStep,
+  fillStep2,
+  step,
+  waitForStepForm,
+} from './wizard-helpers.ts';
 
 type AxeResults = {
   passes: unknown[];
@@ -31,7 +38,7 @@ async function violations(el: HTMLElement, label: string): Promise<string[]> {
   return results.violations.map((v) => `${label} ${v.id}: ${v.help} ${JSON.stringify(v.nodes[0]?.target)}`);
 }
 
-describe('axe on steps 1 and 4', () => {
+describe('axe on steps 1, 2 and 4', () => {
   before(loadAxe);
   afterEach(cleanup);
 
@@ -46,6 +53,20 @@ describe('axe on steps 1 and 4', () => {
       await completeStep1(el);
       await waitFor(() => expandedStep(el) === 2, 'step 2');
       await waitForStepForm(el, 2);
+      await waitFor(() => part(el, 'day'), 'the first day of step 2');
+      expect(await violations(el, `${lang} step 2`)).to.deep.equal([]);
+      clickNext(el, 2);
+      await waitFor(
+        () => step(el, 2).querySelector('[part~="error-summary"]'),
+        'the error summary of step 2',
+      );
+      expect(await violations(el, `${lang} step 2 with errors`)).to.deep.equal([]);
+      await fillStep2(el);
+      // With the day's spaces, package deals and an item shown.
+      await waitFor(() => shadow(el).getElementById('s2-days-0-packageDeals-1'), 'package deals');
+      part<HTMLButtonElement>(el, 'add-item-button')!.click();
+      await waitFor(() => shadow(el).getElementById('s2-days-0-items-0-amount'), 'an item row');
+      expect(await violations(el, `${lang} step 2 filled`)).to.deep.equal([]);
       clickNext(el, 2);
       await waitFor(() => expandedStep(el) === 4, 'step 4');
       await waitForStepForm(el, 4);

@@ -70,3 +70,55 @@ export async function completeStep1(el: HTMLElement, email = 'anna@example.com')
   await typeInto(el, 's1-emailaddress', email);
   clickNext(el, 1);
 }
+
+/** Sets a field's value the way a picker does (date, time, select): input and change, then blur. */
+export function setField(el: HTMLElement, id: string, value: string): void {
+  const field = control<HTMLInputElement | HTMLSelectElement>(el, id);
+  const proto = field instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+  field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+}
+
+/** A date `days` from today as `YYYY-MM-DD` in the browser's calendar. */
+export function dateFromToday(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The space options of a day's space row, once halls_suitable has answered. */
+export function spaceOptions(el: HTMLElement, day = 0, row = 0): HTMLElement[] {
+  const fieldset = shadow(el).getElementById(`s2-days-${day}-halls-${row}-hall`);
+  return [...(fieldset?.querySelectorAll<HTMLElement>('[part~="space-option"]') ?? [])];
+}
+
+/**
+ * Fills step 2 by clicking: an event of 20 guests, 09:00–17:00, one day `daysAhead` from today in
+ * the default layout with the first available plenary hall.
+ */
+export async function fillStep2(el: HTMLElement, daysAhead = 60): Promise<void> {
+  await waitForStepForm(el, 2);
+  await waitFor(() => shadow(el).getElementById('s2-days-0-date'), 'the first day');
+  await typeInto(el, 's2-eventname', 'Sales kick-off');
+  setField(el, 's2-eventType', 'meeting');
+  await typeInto(el, 's2-eventPax', '20');
+  setField(el, 's2-eventStartTime', '09:00');
+  setField(el, 's2-eventEndTime', '17:00');
+  setField(el, 's2-days-0-date', dateFromToday(daysAhead));
+  control<HTMLButtonElement>(el, 's2-days-0-halls').click();
+  const free = await waitFor(
+    () => spaceOptions(el).find((option) => option.dataset.mark === 'available'),
+    'an available space',
+  );
+  free.querySelector('input')!.click();
+  await waitFor(() => free.dataset.mark === 'selected', 'the space selected');
+}
+
+/** Fills step 2 (`fillStep2`), then Next. */
+export async function completeStep2(el: HTMLElement, daysAhead = 60): Promise<void> {
+  await fillStep2(el, daysAhead);
+  clickNext(el, 2);
+}
