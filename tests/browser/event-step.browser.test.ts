@@ -145,7 +145,7 @@ describe('step 2, event spaces', () => {
       () =>
         shadow(el)
           .getElementById('s2-days-0-date-error')
-          ?.textContent?.includes('Choose today or a later date'),
+          ?.textContent?.includes('Choose a date that is not in the past'),
       'the past-date message',
     );
   });
