@@ -1,0 +1,93 @@
+// Steps of a visitor's journey through the wizard on the sample hotel page, as a visitor clicks and
+// types (Playwright pierces the open shadow root with CSS locators), and reads of what the server stored.
+import { expect, type Page } from '@playwright/test';
+
+/** A date `days` from today as `YYYY-MM-DD`. */
+export function dateFromToday(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The widget's root on the page. */
+export const widget = (page: Page) => page.locator('booking-form').first();
+
+/** Opens the sample page (with an optional query string) and waits until the form is ready. */
+export async function openForm(page: Page, query = ''): Promise<void> {
+  await page.goto(`/${query}`);
+  await expect(widget(page).locator('[part~="root"]')).toHaveAttribute('data-state', 'ready');
+  await expect(widget(page).locator('#s1-emailaddress')).toBeVisible();
+}
+
+/** Clicks Next of step n. */
+export async function next(page: Page, n: number): Promise<void> {
+  await widget(page).locator(`[part~="step"][data-step="${n}"] [part~="next-button"]`).click();
+}
+
+/** Waits until step n is the expanded one. */
+export async function expectStep(page: Page, n: number): Promise<void> {
+  await expect(widget(page).locator(`[part~="step"][data-step="${n}"]`)).toHaveAttribute('data-expanded', 'true');
+}
+
+/** Step 1: a location by its position, the e-mail address. */
+export async function fillStep1(page: Page, { location = 0, email = 'planner@example.com' } = {}) {
+  await widget(page).locator(`#s1-location-${location}`).check();
+  await widget(page).locator('#s1-emailaddress').fill(email);
+}
+
+/** Picks the first space of a day's space row that is free, and returns its label. */
+export async function pickFreeSpace(page: Page, day: number, row: number): Promise<string> {
+  const option = widget(page)
+    .locator(`[id="s2-days-${day}-halls-${row}-hall"] [part~="space-option"][data-mark="available"]`)
+    .first();
+  await expect(option).toBeVisible();
+  const label = (await option.textContent()) ?? '';
+  await option.locator('input').check();
+  return label;
+}
+
+/** Step 2's event: name, type, guests and times. */
+export async function fillEvent(page: Page, { pax = '20' } = {}) {
+  const w = widget(page);
+  await w.locator('#s2-eventname').fill('Sales kick-off');
+  await w.locator('#s2-eventType').selectOption('meeting');
+  await w.locator('#s2-eventPax').fill(pax);
+  await w.locator('#s2-eventPax').blur();
+  await w.locator('#s2-eventStartTime').fill('09:00');
+  await w.locator('#s2-eventEndTime').fill('17:00');
+}
+
+/** Step 4: the account holder and billing address, the on-site contact being the same person. */
+export async function fillContact(page: Page) {
+  const w = widget(page);
+  for (const [id, value] of [
+    ['s4-firstname', 'Anna'],
+    ['s4-lastname', 'de Vries'],
+    ['s4-phonenumber', '+31 20 123 4567'],
+    ['s4-street', 'Keizersgracht 1'],
+    ['s4-postalcode', '1015 AA'],
+    ['s4-city', 'Amsterdam'],
+    ['s4-country', 'Netherlands'],
+  ] as const) {
+    await w.locator(`#${id}`).fill(value);
+  }
+  const same = w.locator('#s4-onsiteSameAsAccount');
+  if (await same.count()) await same.check();
+}
+
+/** The booking's id, username and key from the link the sent panel shows. */
+export async function sentBooking(page: Page): Promise<{ id: number; username: string; key: string }> {
+  const href = (await widget(page).locator('[part~="sent-panel"] a').getAttribute('href')) ?? '';
+  const match = /#\/reservation\/([^/]+)\/(\d+)\?key=(.+)$/.exec(href);
+  if (!match) throw new Error(`no reservation link in "${href}"`);
+  return { username: decodeURIComponent(match[1]!), id: Number(match[2]), key: decodeURIComponent(match[3]!) };
+}
+
+/** Reads a booking as its visitor would, straight from the API. */
+export async function storedBooking(page: Page, booking: { id: number; username: string; key: string }) {
+  const response = await page.request.get(`/api/booking/${booking.id}`, {
+    headers: { username: booking.username, key: booking.key },
+  });
+  expect(response.status()).toBe(200);
+  return response.json();
+}
