@@ -6,6 +6,7 @@
 import type * as v from 'valibot';
 import type { Reservation } from '../domain/reservation.types.ts';
 import { email, field, phone, required } from '../domain/validation.ts';
+import { roomRules } from './rooms-rules.ts';
 import type { StepNumber } from './wizard-steps.ts';
 
 /** A form field by its path in the reservation, e.g. `emailaddress` or `onsiteContact.email`. */
@@ -32,6 +33,7 @@ export type FieldPath =
   | 'miceRemarks'
   | 'remarks'
   | 'paymentMethod'
+  | 'rooms'
   | RowPath;
 
 /** A field of one day or stay, e.g. `days.0.date`, `days.1.halls.0.hall`, `rooms.0.roomType`. */
@@ -84,6 +86,7 @@ const contactRules: RuleProvider = (_, { onsiteSameAsAccount }) =>
  */
 const PROVIDERS: Partial<Record<StepNumber, RuleProvider>> = {
   1: () => DETAILS,
+  3: roomRules,
   4: contactRules,
 };
 

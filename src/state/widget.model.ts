@@ -164,6 +164,10 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
     completeSteps: wizard.completeSteps,
     status,
     loadForm,
+    /** The instance's API client once the partner is being loaded; null before. */
+    apiClient(): ApiClient | null {
+      return client;
+    },
     /** Applies the element's attributes; reloads only when partner or API changed. */
     configure(attributes: WidgetAttributes) {
       if (attributes.lang !== langAttribute) {

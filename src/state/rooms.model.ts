@@ -1,0 +1,314 @@
+/**
+ * Step 3's own state, one per form instance (`form.part('rooms', …)`): the room types of each
+ * location the stays are at, the free rooms of each stay from the availability lookup (spec §7:
+ * only with check-in, check-out and location; debounced 250 ms, leading and trailing, newer aborts
+ * older), the stay indicators, and the actions that add, clone and remove stays. The reservation
+ * itself stays in the form; nothing here is sent.
+ */
+import { batch, computed, effect, type ReadonlySignal, signal } from '@preact/signals-react';
+import type { ApiClient } from '../api/client.ts';
+import { members } from '../api/hydra.ts';
+import type { ApiResult } from '../api/result.ts';
+import { type RoomAvailabilityQuery, roomAvailabilityQuery } from '../domain/availability-query.ts';
+import type { Iri, Location, Partner } from '../domain/catalogue.types.ts';
+import type { Room } from '../domain/reservation.types.ts';
+import { freeRoomsOf, type LocationRoomType, type RoomTypeAvailability } from '../domain/room-types.ts';
+import {
+  addStay,
+  cloneStay,
+  emptyStay,
+  otherVenues,
+  removeStay,
+  type StayCapacity,
+  type StayStatus,
+  stayFromEventDays,
+  stayKey,
+  stayLocation,
+  stayOverflow,
+  stayStatus,
+} from '../domain/stays.ts';
+import { MESSAGES } from '../domain/validation.ts';
+import { createDebouncedLookup, type DebouncedLookup, type LookupTimers } from './debounced-lookup.ts';
+import type { FieldPath } from './form-rules.ts';
+import type { FieldProblem, ReservationForm } from './reservation-form.model.ts';
+
+/** A list from the server and how far its loading got. */
+export type Loaded<T> = { status: 'loading' | 'ok' | 'error'; data: T };
+
+/** A stay's free rooms: `idle` while it lacks dates or location (nothing is asked then). */
+export type StayAvailability =
+  | { status: 'idle' }
+  | { status: 'loading' | 'ok' | 'error'; query: string; data: readonly RoomTypeAvailability[] };
+
+/** Something to tell screen reader users politely; `seq` makes a repeat a new message. */
+export type RoomsNotice = {
+  key: 'stayAdded' | 'stayCloned' | 'stayRemoved' | 'statusChanged' | 'availabilityUpdated';
+  values: Record<string, string | number>;
+  seq: number;
+};
+
+/** What the model needs from the instance. */
+export type RoomsModelDeps = {
+  form: ReservationForm;
+  client: () => ApiClient | null;
+  locations: ReadonlySignal<readonly Location[]>;
+  partner: ReadonlySignal<Partner | null>;
+  waitMs?: number;
+  timers?: LookupTimers;
+};
+
+const AVAILABILITY_PATH = '/api/location_room_types/availabilities';
+const ROOM_TYPES_PATH = '/api/location_room_types';
+
+/** Creates step 3's model over one form. */
+export function createRoomsModel(deps: RoomsModelDeps) {
+  const { form } = deps;
+  const roomTypes = signal<ReadonlyMap<Iri, Loaded<readonly LocationRoomType[]>>>(new Map());
+  const availability = signal<ReadonlyMap<string, StayAvailability>>(new Map());
+  const notice = signal<RoomsNotice | null>(null);
+  /** The stay whose first field should take focus (after add or clone). */
+  const focusStay = signal<string | null>(null);
+  const lookups = new Map<string, DebouncedLookup<RoomAvailabilityQuery>>();
+  let seq = 0;
+
+  const say = (key: RoomsNotice['key'], values: RoomsNotice['values'] = {}) => {
+    seq += 1;
+    notice.value = { key, values, seq };
+  };
+  const bookingLocation = computed(() => form.reservation.value.location);
+  const hotel = computed(() => form.reservation.value.types.includes('hotel'));
+  const stays = computed(() => form.reservation.value.rooms);
+  const lateCheckoutEnabled = computed(
+    () => deps.partner.value?.partnerSettings.lateCheckoutEnabled === true,
+  );
+
+  const setAvailability = (key: string, value: StayAvailability) => {
+    const next = new Map(availability.peek());
+    next.set(key, value);
+    availability.value = next;
+  };
+
+  function lookupFor(key: string): DebouncedLookup<RoomAvailabilityQuery> | null {
+    const client = deps.client();
+    if (!client) return null;
+    let lookup = lookups.get(key);
+    if (!lookup) {
+      lookup = createDebouncedLookup<RoomAvailabilityQuery, ApiResult<unknown>>({
+        ...(deps.waitMs !== undefined ? { waitMs: deps.waitMs } : {}),
+        ...(deps.timers ? { timers: deps.timers } : {}),
+        run: (query, signal) => client.request<unknown>(AVAILABILITY_PATH, { query, signal }),
+        onResult: (result, query) => {
+          if (result.status === 'aborted') return;
+          const ok = result.status === 'ok';
+          setAvailability(key, {
+            status: ok ? 'ok' : 'error',
+            query: JSON.stringify(query),
+            data: ok ? members<RoomTypeAvailability>(result.data) : [],
+          });
+          const index = stays.peek().findIndex((s) => stayKey(s) === key);
+          if (ok && index >= 0) say('availabilityUpdated', { n: index + 1 });
+        },
+      });
+      lookups.set(key, lookup);
+    }
+    return lookup;
+  }
+
+  async function loadRoomTypes(location: Iri) {
+    const client = deps.client();
+    if (!client) return;
+    const next = new Map(roomTypes.peek());
+    next.set(location, { status: 'loading', data: [] });
+    roomTypes.value = next;
+    const result = await client.request<unknown>(ROOM_TYPES_PATH, {
+      query: { location, itemsPerPage: 1000 },
+    });
+    const loaded = new Map(roomTypes.peek());
+    loaded.set(
+      location,
+      result.status === 'ok'
+        ? {
+            status: 'ok',
+            data: members<LocationRoomType>(result.data)
+              .filter((t) => t.available !== false)
+              .sort((a, b) => (a.position ?? 0) - (b.position ?? 0)),
+          }
+        : { status: 'error', data: [] },
+    );
+    roomTypes.value = loaded;
+  }
+
+  // Asks for each stay's free rooms whenever its dates or location change, and for the room types
+  // of each location a stay is at, once. Stays that are gone stop their lookups.
+  const stopLookups = effect(() => {
+    const list = hotel.value ? stays.value : [];
+    const booking = bookingLocation.value;
+    const keys = new Set<string>();
+    for (const stay of list) {
+      const key = stayKey(stay);
+      keys.add(key);
+      const location = stayLocation(stay, booking);
+      if (location && !roomTypes.peek().has(location)) void loadRoomTypes(location);
+      const query = roomAvailabilityQuery({ ...stay, location });
+      const known = availability.peek().get(key);
+      if (!query) {
+        if (known?.status !== 'idle') {
+          lookups.get(key)?.cancel();
+          setAvailability(key, { status: 'idle' });
+        }
+        continue;
+      }
+      const asked = JSON.stringify(query);
+      if (known && known.status !== 'idle' && known.query === asked) continue;
+      const lookup = lookupFor(key);
+      if (!lookup) continue;
+      setAvailability(key, { status: 'loading', query: asked, data: [] });
+      lookup.request(query);
+    }
+    for (const [key, lookup] of lookups) {
+      if (keys.has(key)) continue;
+      lookup.cancel();
+      lookups.delete(key);
+    }
+  });
+
+  /** The free rooms (once answered for the stay's current dates) and the guests a room takes. */
+  function capacityOf(stay: Room): StayCapacity {
+    const location = stayLocation(stay, bookingLocation.value);
+    const types = location ? roomTypes.value.get(location)?.data : undefined;
+    const type = types?.find((t) => t['@id'] === stay.roomType);
+    const found = availability.value.get(stayKey(stay));
+    const free = found?.status === 'ok' ? freeRoomsOf(found.data, stay.roomType) : null;
+    return { free, maxGuestsPerRoom: type?.maxGuestsPerRoom ?? null };
+  }
+
+  const statuses = computed<ReadonlyMap<string, StayStatus>>(
+    () => new Map(stays.value.map((stay) => [stayKey(stay), stayStatus(stay, capacityOf(stay))])),
+  );
+
+  // A changed indicator is said aloud; a new stay's first status is not news.
+  let previous = statuses.peek();
+  const stopStatusNotices = effect(() => {
+    const now = statuses.value;
+    const list = stays.peek();
+    for (const [key, status] of now) {
+      const before = previous.get(key);
+      if (before && before !== status) {
+        say('statusChanged', { n: list.findIndex((s) => stayKey(s) === key) + 1, status });
+      }
+    }
+    previous = now;
+  });
+
+  /** "Too many selected" as field problems: the room count over the free rooms, guests over the maximum. */
+  function tooManyProblems(): FieldProblem[] {
+    if (!hotel.value) return [];
+    return stays.value.flatMap((stay, index) => {
+      const overflow = stayOverflow(stay, capacityOf(stay));
+      const problems: FieldProblem[] = [];
+      if (overflow.rooms !== null) {
+        problems.push({
+          path: `rooms.${index}.amount` as FieldPath,
+          error: { key: MESSAGES.tooManyRooms, values: { max: overflow.rooms } },
+        });
+      }
+      if (overflow.guestsPerRoom !== null) {
+        problems.push({
+          path: `rooms.${index}.paxRoom` as FieldPath,
+          error: { key: MESSAGES.tooManyGuestsPerRoom, values: { max: overflow.guestsPerRoom } },
+        });
+      }
+      return problems;
+    });
+  }
+  const removeCheck = form.addCheck(3, tooManyProblems);
+
+  const setRooms = (rooms: Room[]) => form.set('rooms', rooms);
+
+  return {
+    roomTypes,
+    availability,
+    statuses,
+    notice,
+    focusStay,
+    lateCheckoutEnabled,
+    capacityOf,
+    /** The locations (other than the event's) that rooms are booked at, for the multi-venue alert. */
+    otherVenues: computed(() =>
+      otherVenues(hotel.value ? stays.value : [], bookingLocation.value).flatMap(
+        (iri) => deps.locations.value.find((l) => l['@id'] === iri) ?? [],
+      ),
+    ),
+    /**
+     * Step 3 opened without a stay: one from the event's days when there are dated days (spec §9),
+     * else an empty one at the booking's location.
+     */
+    ensureStay() {
+      const r = form.reservation.peek();
+      if (!r.types.includes('hotel') || r.rooms.length > 0) return;
+      const fromDays = r.types.includes('mice')
+        ? stayFromEventDays(r.days, { location: r.location, ...form.prefilled })
+        : null;
+      setRooms([fromDays ?? emptyStay('new-1', r.location)]);
+    },
+    /** Adds an empty stay at the booking's location; its first field takes focus. */
+    addStay() {
+      const next = addStay(stays.peek(), bookingLocation.peek());
+      const added = next.at(-1) as Room;
+      batch(() => {
+        setRooms(next);
+        focusStay.value = stayKey(added);
+        say('stayAdded', { n: next.length });
+      });
+    },
+    /** Copies a stay right after itself; the copy's first field takes focus. */
+    cloneStay(key: string) {
+      const before = stays.peek();
+      const next = cloneStay(before, key);
+      const index = before.findIndex((s) => stayKey(s) === key) + 1;
+      const copy = next[index];
+      if (!copy || next.length === before.length) return;
+      batch(() => {
+        setRooms(next);
+        focusStay.value = stayKey(copy);
+        say('stayCloned', { n: index + 1, from: index });
+      });
+    },
+    /** Removes a stay; the messages of the stays after it no longer match their fields, so they go. */
+    removeStay(key: string) {
+      const before = stays.peek();
+      const index = before.findIndex((s) => stayKey(s) === key);
+      if (index < 0) return;
+      batch(() => {
+        setRooms(removeStay(before, key));
+        form.forget((path) => {
+          const match = /^rooms\.(\d+)\./.exec(path);
+          return !match || Number(match[1]) < index;
+        });
+        say('stayRemoved', { n: index + 1 });
+      });
+    },
+    /** Moves a stay to another location: its room type belonged to the old one, so it is cleared. */
+    setStayLocation(index: number, location: Iri) {
+      batch(() => {
+        form.set(`rooms.${index}.location` as FieldPath, location);
+        form.set(`rooms.${index}.roomType` as FieldPath, null);
+      });
+    },
+    /** The focus request was carried out. */
+    focused() {
+      focusStay.value = null;
+    },
+    /** Stops every lookup and the check (the form is going away). */
+    dispose() {
+      stopLookups();
+      stopStatusNotices();
+      removeCheck();
+      for (const lookup of lookups.values()) lookup.cancel();
+      lookups.clear();
+    },
+  };
+}
+
+/** One form's step-3 model. */
+export type RoomsModel = ReturnType<typeof createRoomsModel>;
