@@ -44,7 +44,7 @@ const STEP_NAMESPACES: Record<StepNumber, readonly string[]> = {
 const BODIES: Record<StepNumber, Body> = {
   1: details,
   2: placeholder,
-  3: placeholder,
+  3: lazy(() => import('./steps/RoomsStep.tsx').then((m) => ({ default: m.RoomsStep as Body }), failed)),
   4: contact,
   5: placeholder,
 };

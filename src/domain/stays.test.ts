@@ -9,7 +9,7 @@ import {
   cloneStay,
   emptyStay,
   isCheckOutAfterCheckIn,
-  lateCheckoutOverflow,
+  lateCheckoutRooms,
   otherVenues,
   removeStay,
   stayBreakfast,
@@ -131,10 +131,11 @@ describe('room count and guest rules', () => {
     });
   });
 
-  it('allows late check-out for at most the rooms booked', () => {
-    expect(lateCheckoutOverflow({ amount: 4, lateCheckoutRooms: 4 })).toBeNull();
-    expect(lateCheckoutOverflow({ amount: 4, lateCheckoutRooms: 5 })).toBe(4);
-    expect(lateCheckoutOverflow({ amount: 4, lateCheckoutRooms: null })).toBeNull();
+  it('offers late check-out for 0 up to the rooms booked', () => {
+    expect(lateCheckoutRooms({ amount: 4, lateCheckoutRooms: 4 })).toBe(4);
+    expect(lateCheckoutRooms({ amount: 3, lateCheckoutRooms: 5 })).toBe(3);
+    expect(lateCheckoutRooms({ amount: 4, lateCheckoutRooms: null })).toBe(0);
+    expect(lateCheckoutRooms({ amount: null, lateCheckoutRooms: 2 })).toBe(0);
   });
 });
 
@@ -148,7 +149,6 @@ describe('the stay indicators', () => {
     expect(stayStatus({ ...complete, roomType: null }, known)).toBe('incomplete');
     expect(stayStatus({ ...complete, endDate: '2030-05-13' }, known)).toBe('incomplete');
     expect(stayStatus({ ...complete, amount: 1.5 }, known)).toBe('incomplete');
-    expect(stayStatus({ ...complete, lateCheckoutRooms: 5 }, known)).toBe('incomplete');
   });
 
   it('is too many selected over the free rooms or the guests a room takes, even when incomplete', () => {

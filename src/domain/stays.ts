@@ -120,12 +120,14 @@ export function stayOverflow(stay: Pick<Room, 'amount' | 'paxRoom'>, capacity: S
   };
 }
 
-/** Late check-out covers at most the rooms booked; null when within, else the most it may be. */
-export function lateCheckoutOverflow(stay: Pick<Room, 'amount' | 'lateCheckoutRooms'>): number | null {
+/**
+ * Late check-out rooms as offered and sent: from 0 to the rooms booked (a room count lowered after
+ * choosing takes the late check-out down with it, as `prepareRoom` does when sending).
+ */
+export function lateCheckoutRooms(stay: Pick<Room, 'amount' | 'lateCheckoutRooms'>): number {
   const late = Number(stay.lateCheckoutRooms ?? 0);
-  const amount = Number(stay.amount);
-  if (!Number.isFinite(late) || !isWholeAtLeast(amount, 1)) return null;
-  return late > amount ? amount : null;
+  const amount = isWholeAtLeast(stay.amount, 1) ? stay.amount : 0;
+  return Number.isFinite(late) ? Math.min(amount, Math.max(0, Math.round(late))) : 0;
 }
 
 /** The indicator of spec §4 "hotel room selection". */
@@ -142,8 +144,7 @@ export function stayStatus(stay: Room, capacity: StayCapacity): StayStatus {
     isCompleteRoom(stay) &&
     isCheckOutAfterCheckIn(stay) &&
     isWholeAtLeast(stay.amount, 1) &&
-    isWholeAtLeast(stay.paxRoom, 1) &&
-    lateCheckoutOverflow(stay) === null;
+    isWholeAtLeast(stay.paxRoom, 1);
   return filled ? 'completed' : 'incomplete';
 }
 

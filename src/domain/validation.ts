@@ -26,8 +26,6 @@ export const MESSAGES = {
   tooManyRooms: 'validation.tooManyRooms',
   checkOutAfterCheckIn: 'validation.checkOutAfterCheckIn',
   wholeNumber: 'validation.wholeNumber',
-  lateCheckoutOverRooms: 'validation.lateCheckoutOverRooms',
-  stayRequired: 'validation.stayRequired',
 } as const;
 
 /** One message key. */

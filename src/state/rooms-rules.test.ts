@@ -31,10 +31,6 @@ describe('step 3 rules', () => {
     expect(stepRules(3, meetingOnly, { onsiteSameAsAccount: false })).toEqual([]);
   });
 
-  it('needs at least one stay', () => {
-    expect(problems([])).toEqual([['rooms', 'validation.stayRequired', undefined]]);
-  });
-
   it('names each missing field of a stay in on-screen order', () => {
     expect(problems([stay, emptyStay('new-2', null)])).toEqual([
       ['rooms.1.startDate', 'validation.required', undefined],
@@ -44,16 +40,11 @@ describe('step 3 rules', () => {
     ]);
   });
 
-  it('needs check-out after check-in, whole room and guest counts, late check-out within the rooms', () => {
-    expect(
-      problems([{ ...stay, endDate: '2030-05-14', amount: 1.5, paxRoom: 0, lateCheckoutRooms: 3 }]),
-    ).toEqual([
+  it('needs check-out after check-in and whole room and guest counts', () => {
+    expect(problems([{ ...stay, endDate: '2030-05-14', amount: 1.5, paxRoom: 0 }])).toEqual([
       ['rooms.0.endDate', 'validation.checkOutAfterCheckIn', undefined],
       ['rooms.0.amount', 'validation.wholeNumber', 1],
       ['rooms.0.paxRoom', 'validation.wholeNumber', 1],
-    ]);
-    expect(problems([{ ...stay, lateCheckoutRooms: 3 }])).toEqual([
-      ['rooms.0.lateCheckoutRooms', 'validation.lateCheckoutOverRooms', undefined],
     ]);
     expect(problems([{ ...stay, amount: Number.NaN }])).toEqual([
       ['rooms.0.amount', 'validation.wholeNumber', 1],

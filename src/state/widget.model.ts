@@ -165,7 +165,7 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
     status,
     loadForm,
     /** The instance's API client once the partner is being loaded; null before. */
-    apiClient(): ApiClient | null {
+    client(): ApiClient | null {
       return client;
     },
     /** Applies the element's attributes; reloads only when partner or API changed. */

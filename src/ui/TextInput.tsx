@@ -15,7 +15,9 @@ export type TextInputProps = {
   onChange: (value: string) => void;
   /** The visitor left the field: time to check it. */
   onBlur: () => void;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'date';
+  /** The earliest value a date field offers, `YYYY-MM-DD`. */
+  min?: string | undefined;
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   required?: boolean;
@@ -40,6 +42,7 @@ export function TextInput({ type = 'text', required = false, ...props }: TextInp
         value={props.value}
         autoComplete={props.autoComplete}
         inputMode={props.inputMode}
+        min={props.min}
         aria-required={required || undefined}
         spellCheck={type === 'text' ? undefined : false}
         onChange={(event) => props.onChange(event.currentTarget.value)}
