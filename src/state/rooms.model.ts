@@ -200,26 +200,28 @@ export function createRoomsModel(deps: RoomsModelDeps) {
     previous = now;
   });
 
-  /** "Too many selected" as field problems: the room count over the free rooms, guests over the maximum. */
+  /** A stay's "too many selected" problems: rooms over the free count, guests over the maximum. */
+  function overflowProblems(stay: Room, index: number): FieldProblem[] {
+    const overflow = stayOverflow(stay, capacityOf(stay));
+    const problems: FieldProblem[] = [];
+    if (overflow.rooms !== null) {
+      problems.push({
+        path: `rooms.${index}.amount` as FieldPath,
+        error: { key: MESSAGES.tooManyRooms, values: { max: overflow.rooms } },
+      });
+    }
+    if (overflow.guestsPerRoom !== null) {
+      problems.push({
+        path: `rooms.${index}.paxRoom` as FieldPath,
+        error: { key: MESSAGES.tooManyGuestsPerRoom, values: { max: overflow.guestsPerRoom } },
+      });
+    }
+    return problems;
+  }
+
+  /** "Too many selected" of every stay, as field problems of step 3. */
   function tooManyProblems(): FieldProblem[] {
-    if (!hotel.value) return [];
-    return stays.value.flatMap((stay, index) => {
-      const overflow = stayOverflow(stay, capacityOf(stay));
-      const problems: FieldProblem[] = [];
-      if (overflow.rooms !== null) {
-        problems.push({
-          path: `rooms.${index}.amount` as FieldPath,
-          error: { key: MESSAGES.tooManyRooms, values: { max: overflow.rooms } },
-        });
-      }
-      if (overflow.guestsPerRoom !== null) {
-        problems.push({
-          path: `rooms.${index}.paxRoom` as FieldPath,
-          error: { key: MESSAGES.tooManyGuestsPerRoom, values: { max: overflow.guestsPerRoom } },
-        });
-      }
-      return problems;
-    });
+    return hotel.value ? stays.value.flatMap(overflowProblems) : [];
   }
   const removeCheck = form.addCheck(3, tooManyProblems);
 
@@ -233,6 +235,11 @@ export function createRoomsModel(deps: RoomsModelDeps) {
     focusStay,
     lateCheckoutEnabled,
     capacityOf,
+    /**
+     * A stay's "too many selected" problems, shown as soon as the server's numbers say so: they are
+     * news from the hotel, not a half-typed value, so they need not wait for blur or Next.
+     */
+    overflowProblems,
     /** The locations (other than the event's) that rooms are booked at, for the multi-venue alert. */
     otherVenues: computed(() =>
       otherVenues(hotel.value ? stays.value : [], bookingLocation.value).flatMap(

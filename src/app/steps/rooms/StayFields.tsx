@@ -55,9 +55,12 @@ export function StayFields({ stay, index }: StayFieldsProps) {
   const status = rooms.statuses.value.get(key) ?? 'incomplete';
   const capacity = rooms.capacityOf(stay);
   const location = stayLocation(stay, form.reservation.value.location);
+  const overflow = rooms.overflowProblems(stay, index);
+  const errorOf = (name: string) =>
+    form.errors.value[path(name)] ?? overflow.find((p) => p.path === path(name))?.error;
   const common = (name: string) => ({
     id: fieldId(3, path(name)),
-    error: message(form.errors.value[path(name)]),
+    error: message(errorOf(name)),
     errorPrefix: t('errors.prefix'),
     onBlur: () => form.touch(path(name)),
   });
