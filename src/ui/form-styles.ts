@@ -40,6 +40,8 @@ export const fieldCss = (invalid: boolean): CSSObject => ({
 
 /** A checkbox or radio: a 24 px box in a 44 px row. */
 export const choiceCss: CSSObject = {
+  // The shell's `all: unset` on inputs removes the native box; a checkbox or radio needs it back.
+  appearance: 'auto',
   width: '24px',
   height: '24px',
   margin: '10px 0',

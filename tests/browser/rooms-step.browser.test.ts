@@ -73,8 +73,11 @@ describe('step 3, hotel rooms', () => {
     expect(control<HTMLSelectElement>(el, 's3-rooms-0-location').value).to.equal('/api/locations/2');
     expect(indicator(el).status).to.equal('incomplete');
     await fill(el, '2', '2', 1);
-    await waitFor(() => freeText(el, 1).includes('96'), 'the doubles free for the stay');
-    expect(freeText(el, 3)).to.contain('6');
+    await waitFor(
+      () => freeText(el, 1) === 'Free for the whole stay: 96. Guests per room: up to 2',
+      'the doubles free for the stay',
+    );
+    expect(freeText(el, 3)).to.equal('Free for the whole stay: 6. Guests per room: up to 3');
     await waitFor(() => indicator(el).status === 'completed', 'the completed indicator');
     expect(indicator(el).text).to.contain('Completed');
     expect(part(el, 'total-guests')?.textContent).to.equal('4');
@@ -116,7 +119,7 @@ describe('step 3, hotel rooms', () => {
     const error = shadow(el).getElementById('s3-rooms-0-paxRoom-error');
     expect(error?.textContent).to.contain('A room sleeps at most 1 guests');
     expect(field.getAttribute('aria-describedby')).to.contain('s3-rooms-0-paxRoom-error');
-    expect(shadow(el).getElementById('s3-rooms-0-paxRoom-hint')?.textContent).to.contain('At most 1');
+    expect(shadow(el).getElementById('s3-rooms-0-paxRoom-hint')?.textContent).to.contain('at most 1');
   });
 
   it('alerts to rooms in Helsinki for a meeting in Amsterdam, and shows Helsinki’s breakfast as a fact', async () => {

@@ -19,9 +19,9 @@ export function MultiVenueAlert() {
           part="multi-venue-alert"
           css={{
             padding: '12px 16px',
-            borderInlineStart: `6px solid ${vars.primary}`,
             background: vars.surface,
             border: `1px solid ${vars.border}`,
+            borderInlineStart: `6px solid ${vars.primary}`,
             borderRadius: vars.radius,
           }}
         >
