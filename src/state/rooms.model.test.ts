@@ -139,6 +139,7 @@ describe('the rooms model', () => {
     rooms.addStay();
     expect(rooms.focusStay.value).toBe('new-3');
     rooms.removeStay('new-2');
+    expect(rooms.focusStay.value).toBe('add-stay');
     expect(form.reservation.value.rooms.map((r) => r.tempId)).toEqual(['new-1', 'new-3']);
     expect(rooms.otherVenues.value).toEqual([]);
     expect(rooms.notice.value).toMatchObject({ key: 'stayRemoved', values: { n: 2 } });

@@ -57,6 +57,9 @@ export type RoomsModelDeps = {
   timers?: LookupTimers;
 };
 
+/** `focusStay` after a removal: the "Add stay" button takes focus. */
+export const ADD_STAY = 'add-stay';
+
 const AVAILABILITY_PATH = '/api/location_room_types/availabilities';
 const ROOM_TYPES_PATH = '/api/location_room_types';
 
@@ -66,7 +69,7 @@ export function createRoomsModel(deps: RoomsModelDeps) {
   const roomTypes = signal<ReadonlyMap<Iri, Loaded<readonly LocationRoomType[]>>>(new Map());
   const availability = signal<ReadonlyMap<string, StayAvailability>>(new Map());
   const notice = signal<RoomsNotice | null>(null);
-  /** The stay whose first field should take focus (after add or clone). */
+  /** The stay whose first field should take focus (after add or clone), or `ADD_STAY`. */
   const focusStay = signal<string | null>(null);
   const lookups = new Map<string, DebouncedLookup<RoomAvailabilityQuery>>();
   let seq = 0;
@@ -292,6 +295,8 @@ export function createRoomsModel(deps: RoomsModelDeps) {
           const match = /^rooms\.(\d+)\./.exec(path);
           return !match || Number(match[1]) < index;
         });
+        // The removed stay's button is gone with it: focus goes to "Add stay", not to the page.
+        focusStay.value = ADD_STAY;
         say('stayRemoved', { n: index + 1 });
       });
     },

@@ -89,6 +89,17 @@ describe('step 3, hotel rooms', () => {
     expect(deepActiveElement()?.id).to.equal('s3-rooms-1-location');
     await waitFor(() => indicator(el, 1).status === 'completed', 'the copy completed too');
     expect(part(el, 'multi-venue-alert')).to.equal(null);
+
+    parts<HTMLButtonElement>(el, 'remove-stay')[1]!.click();
+    await waitFor(() => parts(el, 'stay').length === 1, 'the copy removed');
+    expect(deepActiveElement()?.getAttribute('part')).to.equal('add-stay');
+    // The only stay cannot be removed: a hotel booking needs rooms.
+    expect(part(el, 'remove-stay')).to.equal(null);
+    part<HTMLButtonElement>(el, 'add-stay')!.click();
+    await waitFor(() => parts(el, 'stay').length === 2, 'a new stay');
+    expect(deepActiveElement()?.id).to.equal('s3-rooms-1-location');
+    expect(indicator(el, 1).status).to.equal('incomplete');
+    expect(part(el, 'rooms-notice')?.textContent).to.equal('Stay 2 added');
   });
 
   it('says "too many selected" when asking more rooms than are free, and Next names the field', async () => {

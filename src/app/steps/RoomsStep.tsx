@@ -5,9 +5,10 @@
  * location than the event. Changes are announced politely in one live region.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { stayKey } from '../../domain/stays.ts';
 import type { FieldPath } from '../../state/form-rules.ts';
+import { ADD_STAY } from '../../state/rooms.model.ts';
 import { vars } from '../../theme/theme-vars.ts';
 import { TextInput } from '../../ui/TextInput.tsx';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
@@ -39,7 +40,14 @@ export function RoomsStep() {
   });
   const notice = rooms.notice.value;
 
+  const addButton = useRef<HTMLButtonElement>(null);
+
   useEffect(() => rooms.ensureStay(), [rooms]);
+  useEffect(() => {
+    if (rooms.focusStay.value !== ADD_STAY) return;
+    addButton.current?.focus();
+    rooms.focused();
+  });
 
   const fields = Object.fromEntries([
     ...stays.flatMap((_, i) =>
@@ -62,6 +70,7 @@ export function RoomsStep() {
       ))}
       <div>
         <button
+          ref={addButton}
           type="button"
           part="add-stay"
           onClick={() => rooms.addStay()}
