@@ -63,6 +63,17 @@
  * @csspart choice-label - The label of a checkbox or radio.
  * @csspart choice-details - Text under a choice, e.g. a location's address and contact links.
  * @csspart location-details - A location's address, phone, e-mail and website.
+ * @csspart select - A select field (also has the `input` part), e.g. a stay's hotel.
+ * @csspart stay - One hotel stay of step 3 (fieldset); `data-stay` = its key, `data-status` as below.
+ * @csspart stay-status - A stay's indicator, in words: `data-status` = `completed` | `incomplete` |
+ *   `too-many` (more rooms than free for the stay, or more guests per room than the room type takes).
+ * @csspart total-guests - A stay's rooms × guests per room.
+ * @csspart breakfast-fixed - The breakfast fact where the stay's location does not let guests choose.
+ * @csspart clone-stay - Copies a stay right after it.
+ * @csspart remove-stay - Removes a stay (absent while there is only one).
+ * @csspart add-stay - Adds an empty stay at the booking's location.
+ * @csspart multi-venue-alert - Shown while rooms are booked at another location than the event's.
+ * @csspart rooms-notice - Visually hidden polite status: stays added, copied, removed, indicators changed.
  * @csspart error - Translated problem message (`role="alert"`) when the form cannot be shown.
  *
  * @cssproperty --bf-color-primary - Partner main colour.

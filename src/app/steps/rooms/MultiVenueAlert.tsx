@@ -13,7 +13,7 @@ export function MultiVenueAlert() {
   const others = rooms.otherVenues.value;
   const names = new Intl.ListFormat(locale, { type: 'conjunction' }).format(others.map((l) => l.name));
   return (
-    <div aria-live="polite" part="multi-venue-region">
+    <div aria-live="polite">
       {others.length > 0 && (
         <div
           part="multi-venue-alert"
