@@ -30,8 +30,9 @@ const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'content-type': 'application/ld+json' } });
 
 /** A form with hotel rooms at Amsterdam, its rooms model, and the API calls it made. */
-function setup(query = 'hotel=true&mice=false') {
+function setup(query = 'hotel=true&mice=false', failFirstRoomTypes = false) {
   const asked: string[] = [];
+  let roomTypeCalls = 0;
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
     asked.push(url.pathname + url.search);
@@ -39,6 +40,14 @@ function setup(query = 'hotel=true&mice=false') {
     if (url.pathname.endsWith('/availabilities')) {
       const free = url.searchParams.get('departureDate') === '2030-05-16' ? 6 : 2;
       return json({ member: [{ '@id': SUITE, roomType: SUITE, roomsAvailable: free, maxGuestsPerRoom: 3 }] });
+    }
+    roomTypeCalls += 1;
+    // The client retries a failed GET once: both tries of the first lookup fail.
+    if (failFirstRoomTypes && roomTypeCalls <= 2) {
+      return new Response('{"title":"down"}', {
+        status: 503,
+        headers: { 'content-type': 'application/problem+json' },
+      });
     }
     return json(roomTypes);
   }) as typeof globalThis.fetch;
@@ -143,6 +152,20 @@ describe('the rooms model', () => {
     expect(form.reservation.value.rooms.map((r) => r.tempId)).toEqual(['new-1', 'new-3']);
     expect(rooms.otherVenues.value).toEqual([]);
     expect(rooms.notice.value).toMatchObject({ key: 'stayRemoved', values: { n: 2 } });
+  });
+
+  it('forgets the free rooms when a date is cleared, and asks for room types again after a failure', async () => {
+    const { form, rooms } = setup('hotel=true&mice=false', true);
+    await vi.runAllTimersAsync();
+    expect(rooms.roomTypes.value.get(AMSTERDAM['@id'])?.status).toBe('error');
+    form.set('rooms.0.startDate', '2030-05-14');
+    form.set('rooms.0.endDate', '2030-05-16');
+    await vi.runAllTimersAsync();
+    expect(rooms.roomTypes.value.get(AMSTERDAM['@id'])?.status).toBe('ok');
+    expect(rooms.availability.value.get('new-1')?.status).toBe('ok');
+    form.set('rooms.0.endDate', null);
+    expect(rooms.availability.value.get('new-1')).toEqual({ status: 'idle' });
+    expect(rooms.capacityOf(form.reservation.value.rooms[0]!).free).toBeNull();
   });
 
   it('stops asking once disposed', async () => {

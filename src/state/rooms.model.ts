@@ -1,18 +1,14 @@
 /**
- * Step 3's own state, one per form instance (`form.part('rooms', …)`): the room types of each
- * location the stays are at, the free rooms of each stay from the availability lookup (spec §7:
- * only with check-in, check-out and location; debounced 250 ms, leading and trailing, newer aborts
- * older), the stay indicators, and the actions that add, clone and remove stays. The reservation
- * itself stays in the form; nothing here is sent.
+ * Step 3's own state, one per form instance (`form.part('rooms', …)`): the server's room types and
+ * free rooms (`room-lookups.ts`), the stay indicators and "too many selected", polite notices, and
+ * the actions that add, clone and remove stays. The reservation itself stays in the form; nothing
+ * here is sent.
  */
 import { batch, computed, effect, type ReadonlySignal, signal } from '@preact/signals-react';
 import type { ApiClient } from '../api/client.ts';
-import { members } from '../api/hydra.ts';
-import type { ApiResult } from '../api/result.ts';
-import { type RoomAvailabilityQuery, roomAvailabilityQuery } from '../domain/availability-query.ts';
 import type { Iri, Location, Partner } from '../domain/catalogue.types.ts';
 import type { Room } from '../domain/reservation.types.ts';
-import { freeRoomsOf, type LocationRoomType, type RoomTypeAvailability } from '../domain/room-types.ts';
+import { freeRoomsOf } from '../domain/room-types.ts';
 import {
   addStay,
   cloneStay,
@@ -28,17 +24,10 @@ import {
   stayStatus,
 } from '../domain/stays.ts';
 import { MESSAGES } from '../domain/validation.ts';
-import { createDebouncedLookup, type DebouncedLookup, type LookupTimers } from './debounced-lookup.ts';
+import type { LookupTimers } from './debounced-lookup.ts';
 import type { FieldPath } from './form-rules.ts';
 import type { FieldProblem, ReservationForm } from './reservation-form.model.ts';
-
-/** A list from the server and how far its loading got. */
-export type Loaded<T> = { status: 'loading' | 'ok' | 'error'; data: T };
-
-/** A stay's free rooms: `idle` while it lacks dates or location (nothing is asked then). */
-export type StayAvailability =
-  | { status: 'idle' }
-  | { status: 'loading' | 'ok' | 'error'; query: string; data: readonly RoomTypeAvailability[] };
+import { createRoomLookups } from './room-lookups.ts';
 
 /** Something to tell screen reader users politely; `seq` makes a repeat a new message. */
 export type RoomsNotice = {
@@ -60,18 +49,12 @@ export type RoomsModelDeps = {
 /** `focusStay` after a removal: the "Add stay" button takes focus. */
 export const ADD_STAY = 'add-stay';
 
-const AVAILABILITY_PATH = '/api/location_room_types/availabilities';
-const ROOM_TYPES_PATH = '/api/location_room_types';
-
 /** Creates step 3's model over one form. */
 export function createRoomsModel(deps: RoomsModelDeps) {
   const { form } = deps;
-  const roomTypes = signal<ReadonlyMap<Iri, Loaded<readonly LocationRoomType[]>>>(new Map());
-  const availability = signal<ReadonlyMap<string, StayAvailability>>(new Map());
   const notice = signal<RoomsNotice | null>(null);
   /** The stay whose first field should take focus (after add or clone), or `ADD_STAY`. */
   const focusStay = signal<string | null>(null);
-  const lookups = new Map<string, DebouncedLookup<RoomAvailabilityQuery>>();
   let seq = 0;
 
   const say = (key: RoomsNotice['key'], values: RoomsNotice['values'] = {}) => {
@@ -85,95 +68,18 @@ export function createRoomsModel(deps: RoomsModelDeps) {
     () => deps.partner.value?.partnerSettings.lateCheckoutEnabled === true,
   );
 
-  const setAvailability = (key: string, value: StayAvailability) => {
-    const next = new Map(availability.peek());
-    next.set(key, value);
-    availability.value = next;
-  };
-
-  function lookupFor(key: string): DebouncedLookup<RoomAvailabilityQuery> | null {
-    const client = deps.client();
-    if (!client) return null;
-    let lookup = lookups.get(key);
-    if (!lookup) {
-      lookup = createDebouncedLookup<RoomAvailabilityQuery, ApiResult<unknown>>({
-        ...(deps.waitMs !== undefined ? { waitMs: deps.waitMs } : {}),
-        ...(deps.timers ? { timers: deps.timers } : {}),
-        run: (query, signal) => client.request<unknown>(AVAILABILITY_PATH, { query, signal }),
-        onResult: (result, query) => {
-          if (result.status === 'aborted') return;
-          const ok = result.status === 'ok';
-          setAvailability(key, {
-            status: ok ? 'ok' : 'error',
-            query: JSON.stringify(query),
-            data: ok ? members<RoomTypeAvailability>(result.data) : [],
-          });
-          const index = stays.peek().findIndex((s) => stayKey(s) === key);
-          if (ok && index >= 0) say('availabilityUpdated', { n: index + 1 });
-        },
-      });
-      lookups.set(key, lookup);
-    }
-    return lookup;
-  }
-
-  async function loadRoomTypes(location: Iri) {
-    const client = deps.client();
-    if (!client) return;
-    const next = new Map(roomTypes.peek());
-    next.set(location, { status: 'loading', data: [] });
-    roomTypes.value = next;
-    const result = await client.request<unknown>(ROOM_TYPES_PATH, {
-      query: { location, itemsPerPage: 1000 },
-    });
-    const loaded = new Map(roomTypes.peek());
-    loaded.set(
-      location,
-      result.status === 'ok'
-        ? {
-            status: 'ok',
-            data: members<LocationRoomType>(result.data)
-              .filter((t) => t.available !== false)
-              .sort((a, b) => (a.position ?? 0) - (b.position ?? 0)),
-          }
-        : { status: 'error', data: [] },
-    );
-    roomTypes.value = loaded;
-  }
-
-  // Asks for each stay's free rooms whenever its dates or location change, and for the room types
-  // of each location a stay is at, once. Stays that are gone stop their lookups.
-  const stopLookups = effect(() => {
-    const list = hotel.value ? stays.value : [];
-    const booking = bookingLocation.value;
-    const keys = new Set<string>();
-    for (const stay of list) {
-      const key = stayKey(stay);
-      keys.add(key);
-      const location = stayLocation(stay, booking);
-      if (location && !roomTypes.peek().has(location)) void loadRoomTypes(location);
-      const query = roomAvailabilityQuery({ ...stay, location });
-      const known = availability.peek().get(key);
-      if (!query) {
-        if (known?.status !== 'idle') {
-          lookups.get(key)?.cancel();
-          setAvailability(key, { status: 'idle' });
-        }
-        continue;
-      }
-      const asked = JSON.stringify(query);
-      if (known && known.status !== 'idle' && known.query === asked) continue;
-      const lookup = lookupFor(key);
-      if (!lookup) continue;
-      setAvailability(key, { status: 'loading', query: asked, data: [] });
-      lookup.request(query);
-    }
-    for (const [key, lookup] of lookups) {
-      if (keys.has(key)) continue;
-      lookup.cancel();
-      lookups.delete(key);
-    }
+  const lookups = createRoomLookups({
+    client: deps.client,
+    ...(deps.waitMs !== undefined ? { waitMs: deps.waitMs } : {}),
+    ...(deps.timers ? { timers: deps.timers } : {}),
+    onAvailability: (key) => {
+      const index = stays.peek().findIndex((s) => stayKey(s) === key);
+      if (index >= 0) say('availabilityUpdated', { n: index + 1 });
+    },
   });
+  const { roomTypes, availability } = lookups;
+  // Dates, location or stays changed: ask what that needs (nothing while hotel rooms are off).
+  const stopLookups = effect(() => lookups.follow(hotel.value ? stays.value : [], bookingLocation.value));
 
   /** The free rooms (once answered for the stay's current dates) and the guests a room takes. */
   function capacityOf(stay: Room): StayCapacity {
@@ -316,8 +222,7 @@ export function createRoomsModel(deps: RoomsModelDeps) {
       stopLookups();
       stopStatusNotices();
       removeCheck();
-      for (const lookup of lookups.values()) lookup.cancel();
-      lookups.clear();
+      lookups.stop();
     },
   };
 }
