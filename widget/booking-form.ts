@@ -80,6 +80,17 @@
  * @csspart item-category - Items of one type; `data-category` `audiovisual`|`food_beverage`|`other`.
  * @csspart add-item-button - Adds one item to the day; `remove-item-button` removes an ordered one.
  * @csspart event-announcer - Visually hidden polite status: days added, copied, removed; spaces and items chosen.
+ * @csspart select - A select field (also has the `input` part), e.g. a stay's hotel.
+ * @csspart stay - One hotel stay of step 3 (fieldset); `data-stay` = its key, `data-status` as below.
+ * @csspart stay-status - A stay's indicator, in words: `data-status` = `completed` | `incomplete` |
+ *   `too-many` (more rooms than free for the stay, or more guests per room than the room type takes).
+ * @csspart total-guests - A stay's rooms × guests per room.
+ * @csspart breakfast-fixed - The breakfast fact where the stay's location does not let guests choose.
+ * @csspart clone-stay - Copies a stay right after it.
+ * @csspart remove-stay - Removes a stay (absent while there is only one).
+ * @csspart add-stay - Adds an empty stay at the booking's location.
+ * @csspart multi-venue-alert - Shown while rooms are booked at another location than the event's.
+ * @csspart rooms-notice - Visually hidden polite status: stays added, copied, removed, indicators changed.
  * @csspart error - Translated problem message (`role="alert"`) when the form cannot be shown.
  *
  * @cssproperty --bf-color-primary - Partner main colour.

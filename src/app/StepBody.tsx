@@ -50,7 +50,7 @@ const summary = lazy(() =>
 const BODIES: Record<StepNumber, Body> = {
   1: details,
   2: event,
-  3: placeholder,
+  3: lazy(() => import('./steps/RoomsStep.tsx').then((m) => ({ default: m.RoomsStep as Body }), failed)),
   4: contact,
   5: summary,
 };

@@ -174,7 +174,7 @@ export function parsePrefill(sources: PrefillSources): Prefill {
   const { first, last } = dateRange(values, sources.today, warn);
   reservation.types = [...(mice ? ['mice' as const] : []), ...(hotel ? ['hotel' as const] : [])];
   if (mice && first && last) reservation.days = meetingDays(first, last, pax);
-  if (hotel) reservation.rooms = [stay(first, last, pax, personsPerRoom)];
+  if (hotel) reservation.rooms = [prefilledStay(first, last, pax, personsPerRoom)];
   return {
     reservation: reservation as Prefill['reservation'],
     pax,
@@ -226,8 +226,16 @@ function meetingDays(first: string, last: string, pax: number): Day[] {
   }));
 }
 
-/** A prefilled stay runs from the first date to one day after the last (spec §9). */
-function stay(first: string | null, last: string | null, pax: number, personsPerRoom: number): Room {
+/**
+ * A prefilled stay runs from the first date to one day after the last (spec §9), with pax ÷ persons
+ * per room rooms, rounded up. Step 3 builds the same stay from the event's days.
+ */
+export function prefilledStay(
+  first: string | null,
+  last: string | null,
+  pax: number,
+  personsPerRoom: number,
+): Room {
   return {
     tempId: 'new-1',
     startDate: first,

@@ -87,6 +87,11 @@ export type Room = {
   description?: string | null;
   comments?: string | null;
   price?: number | null;
+  /**
+   * Form side only, never sent: the location (`/api/locations/{id}`) the stay is at; the room type
+   * implies it on the server. Null or absent: the booking's location.
+   */
+  location?: Iri | null;
 };
 
 /** The on-site contact person, who may differ from the account holder. */

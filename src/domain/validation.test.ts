@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/form.en-US.json';
 import nl from '../../locales/form.nl-NL.json';
+import { NAMESPACES } from '../i18n/create-i18n.ts';
 import { LOCALES } from './locale.ts';
 import {
   email,
@@ -254,8 +255,13 @@ describe('messages', () => {
 
   it('exist for every key in every locale', async () => {
     for (const locale of LOCALES) {
-      const texts = (await import(`../../locales/form.${locale}.json`)).default;
-      const t = await translator(locale, texts);
+      const texts = (await import(`../../locales/${locale}.json`)).default;
+      // A step's own messages live in its lazy namespace (e.g. `rooms`); the form looks there too.
+      const steps = await Promise.all(
+        NAMESPACES.map(async (ns) => (await import(`../../locales/${ns}.${locale}.json`)).default),
+      );
+      const validation = Object.assign({}, texts.validation, ...steps.map((s) => s.validation ?? {}));
+      const t = await translator(locale, { ...texts, validation });
       for (const key of Object.values(MESSAGES)) {
         const text = t({ key, values: { min: 3, pax: 40, max: 30 } });
         expect(text, `${locale} ${key}`).not.toBe(key);

@@ -26,6 +26,9 @@ export const MESSAGES = {
   dateInPast: 'validation.dateInPast',
   payLaterNotAllowed: 'validation.payLaterNotAllowed',
   serverRejected: 'validation.serverRejected',
+  tooManyRooms: 'validation.tooManyRooms',
+  checkOutAfterCheckIn: 'validation.checkOutAfterCheckIn',
+  wholeNumber: 'validation.wholeNumber',
 } as const;
 
 /** One message key. */
@@ -79,6 +82,15 @@ export const minLength = (min: number): FieldAction =>
     if (!isPresent(value) || typeof value !== 'string' || [...value.trim()].length >= min) return;
     // `expected` carries the number to `toFieldError`, which turns it into `{{min}}`.
     addIssue({ message: MESSAGES.minLength, expected: String(min) });
+  });
+
+/** A whole number of at least `min` (rooms, guests per room); empty passes, combine with `required()`. */
+export const wholeNumber = (min: number): FieldAction =>
+  v.rawCheck(({ dataset, addIssue }) => {
+    const value = dataset.value;
+    if (value === null || value === undefined || value === '') return;
+    if (typeof value === 'number' && Number.isInteger(value) && value >= min) return;
+    addIssue({ message: MESSAGES.wholeNumber, expected: String(min) });
   });
 
 /** An object with a non-blank `name`, e.g. a chosen company; else the required message. */
@@ -148,7 +160,9 @@ export const field = (...actions: FieldAction[]) => v.pipe(v.unknown(), ...actio
 /** Turns a valibot issue into the key and interpolation values the widget translates. */
 export function toFieldError(issue: v.BaseIssue<unknown>): FieldError {
   const key = issue.message as MessageKey;
-  if (key === MESSAGES.minLength) return { key, values: { min: Number(issue.expected) } };
+  if (key === MESSAGES.minLength || key === MESSAGES.wholeNumber) {
+    return { key, values: { min: Number(issue.expected) } };
+  }
   return { key };
 }
 

@@ -7,6 +7,7 @@ import type * as v from 'valibot';
 import type { Reservation } from '../domain/reservation.types.ts';
 import { email, field, phone, required } from '../domain/validation.ts';
 import { eventRules } from './event-rules.ts';
+import { roomRules } from './rooms-rules.ts';
 import type { StepNumber } from './wizard-steps.ts';
 
 /** A form field by its path in the reservation, e.g. `emailaddress` or `onsiteContact.email`. */
@@ -39,6 +40,7 @@ export type FieldPath =
   | 'paymentMethod'
   | 'corporateAccount'
   | 'terms'
+  | 'rooms'
   | RowPath;
 
 /** A field of one day or stay, e.g. `days.0.date`, `days.1.halls.0.hall`, `rooms.0.roomType`. */
@@ -92,6 +94,7 @@ const contactRules: RuleProvider = (_, { onsiteSameAsAccount }) =>
 const PROVIDERS: Partial<Record<StepNumber, RuleProvider>> = {
   1: () => DETAILS,
   2: eventRules,
+  3: roomRules,
   4: contactRules,
 };
 

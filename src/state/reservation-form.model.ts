@@ -58,6 +58,8 @@ export function createReservationForm(deps: ReservationFormDeps) {
   const checked = signal<ReadonlyMap<FieldPath, FieldError | null>>(new Map());
   const confirmed = signal<readonly StepNumber[]>([]);
   let locationApplied = false;
+  // Each step's own state for this form (e.g. room availability), made once by the step that owns it.
+  const stepParts = new Map<string, unknown>();
 
   const location = computed(() => deps.locations.value.find((l) => l['@id'] === reservation.value.location));
   const offered = computed(() => offeredServices(location.value));
@@ -139,6 +141,16 @@ export function createReservationForm(deps: ReservationFormDeps) {
 
   return {
     reservation,
+    /** Guests and persons per room of the prefill (spec §9), for a hotel stay built later. */
+    prefilled: { pax: prefill.pax, personsPerRoom: prefill.personsPerRoom },
+    /**
+     * A step's own state that is not part of the reservation (availability results and the like),
+     * created on first use and kept with this form, so it outlives the step's component.
+     */
+    part<T>(key: string, create: () => T): T {
+      if (!stepParts.has(key)) stepParts.set(key, create());
+      return stepParts.get(key) as T;
+    },
     onsiteSameAsAccount,
     location,
     offered,

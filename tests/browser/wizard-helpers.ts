@@ -122,3 +122,33 @@ export async function completeStep2(el: HTMLElement, daysAhead = 60): Promise<vo
   await fillStep2(el, daysAhead);
   clickNext(el, 2);
 }
+
+/** Sets a date input as a date picker does: the value, then the input and blur events React hears. */
+export function pickDate(el: HTMLElement, id: string, value: string): void {
+  const input = control(el, id);
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  input.dispatchEvent(new Event('blur', { bubbles: true }));
+}
+
+/** Fills stay n of step 3: two nights from 2030-05-14, rooms, guests per room, a room type by position. */
+export async function fillStay(
+  el: HTMLElement,
+  { n = 0, rooms = '1', perRoom = '1', roomType = 0 } = {},
+): Promise<void> {
+  await waitFor(() => shadow(el).getElementById(`s3-rooms-${n}-roomType-${roomType}`), 'the room types');
+  pickDate(el, `s3-rooms-${n}-startDate`, '2030-05-14');
+  pickDate(el, `s3-rooms-${n}-endDate`, '2030-05-16');
+  await typeInto(el, `s3-rooms-${n}-amount`, rooms);
+  await typeInto(el, `s3-rooms-${n}-paxRoom`, perRoom);
+  control(el, `s3-rooms-${n}-roomType-${roomType}`).click();
+  // The free counts arrive from the availability lookup once both dates are there.
+  await waitFor(() => shadow(el).querySelector(`[part~="stay"] [data-free]`), 'the free room counts');
+}
+
+/** Step 3 with one single room for two nights, then Next. */
+export async function completeStep3(el: HTMLElement): Promise<void> {
+  await waitForStepForm(el, 3);
+  await fillStay(el);
+  clickNext(el, 3);
+}

@@ -1,6 +1,6 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { cleanup, deepActiveElement, mount, waitFor } from './helpers.ts';
+import { cleanup, deepActiveElement, mount, part, shadow, waitFor } from './helpers.ts';
 import { completeStep2, expandedStep, step, tabTo, waitForStepForm } from './wizard-helpers.ts';
 
 const isId = (id: string) => (active: Element) => active.id === id;
@@ -39,6 +39,20 @@ describe('keyboard only', () => {
     await completeStep2(el);
     await waitFor(() => expandedStep(el) === 3, 'step 3');
     await waitForStepForm(el, 3);
+
+    // Step 3: dates typed into the date fields (month, day, year in en-US), one single room.
+    await tabTo(isId('s3-rooms-0-startDate'), 'check-in');
+    // Chromium's date field holds a second tab stop (its calendar button): Tab on to the next field.
+    await sendKeys({ type: '05142030' });
+    await tabTo(isId('s3-rooms-0-endDate'), 'check-out');
+    await sendKeys({ type: '05162030' });
+    await tabTo(isId('s3-rooms-0-amount'), 'the number of rooms');
+    await type('1');
+    await type('1');
+    await waitFor(() => shadow(el).getElementById('s3-rooms-0-roomType-0'), 'the room types');
+    await tabTo(isId('s3-rooms-0-roomType-0'), 'the first room type');
+    await sendKeys({ press: 'Space' });
+    await waitFor(() => part(el, 'stay-status')?.dataset.status === 'completed', 'the stay completed');
     await tabTo(isPart('next-button', 3), 'Next of step 3');
     await sendKeys({ press: 'Enter' });
     await waitFor(() => expandedStep(el) === 4, 'step 4');

@@ -5,6 +5,7 @@ import {
   clickPrevious,
   completeStep1,
   completeStep2,
+  completeStep3,
   control,
   expandedStep,
   step,
@@ -44,8 +45,7 @@ describe('wizard navigation', () => {
     expect(step(el, 3).dataset.skipped).to.equal(undefined);
     clickNext(el, 1);
     await waitFor(() => expandedStep(el) === 3, 'step 3, skipping 2');
-    await waitForStepForm(el, 3);
-    clickNext(el, 3);
+    await completeStep3(el);
     await waitFor(() => expandedStep(el) === 4, 'step 4');
     await waitForStepForm(el, 4);
     clickPrevious(el, 4);
@@ -141,8 +141,7 @@ describe('prefill', () => {
       expect(warnings.filter((w) => w.includes('pax="many"'))).to.have.length(1);
       clickNext(el, 1);
       await waitFor(() => expandedStep(el) === 3, 'step 3 (hotel only)');
-      await waitForStepForm(el, 3);
-      clickNext(el, 3);
+      await completeStep3(el);
       await waitForStepForm(el, 4);
       expect(control(el, 's4-firstname').value).to.equal('Anna');
       expect(control(el, 's4-lastname').value).to.equal('de Vries');

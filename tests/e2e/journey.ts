@@ -26,7 +26,10 @@ export async function next(page: Page, n: number): Promise<void> {
 
 /** Waits until step n is the expanded one. */
 export async function expectStep(page: Page, n: number): Promise<void> {
-  await expect(widget(page).locator(`[part~="step"][data-step="${n}"]`)).toHaveAttribute('data-expanded', 'true');
+  await expect(widget(page).locator(`[part~="step"][data-step="${n}"]`)).toHaveAttribute(
+    'data-expanded',
+    'true',
+  );
 }
 
 /** Step 1: a location by its position, the e-mail address. */
@@ -80,7 +83,11 @@ export async function sentBooking(page: Page): Promise<{ id: number; username: s
   const href = (await widget(page).locator('[part~="sent-panel"] a').getAttribute('href')) ?? '';
   const match = /#\/reservation\/([^/]+)\/(\d+)\?key=(.+)$/.exec(href);
   if (!match) throw new Error(`no reservation link in "${href}"`);
-  return { username: decodeURIComponent(match[1]!), id: Number(match[2]), key: decodeURIComponent(match[3]!) };
+  return {
+    username: decodeURIComponent(match[1]!),
+    id: Number(match[2]),
+    key: decodeURIComponent(match[3]!),
+  };
 }
 
 /** Reads a booking as its visitor would, straight from the API. */

@@ -1,12 +1,15 @@
 /** Binds the instance's reservation form to the step bodies' fields, in the visitor's language. */
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from '../../domain/validation.ts';
-import { FORM_NAMESPACE } from '../../i18n/create-i18n.ts';
+import { FORM_NAMESPACE, NAMESPACES } from '../../i18n/create-i18n.ts';
 import { type FieldPath, valueAt } from '../../state/form-rules.ts';
 import type { ReservationForm } from '../../state/reservation-form.model.ts';
 import type { StepNumber } from '../../state/wizard-steps.ts';
 import type { TextInputProps } from '../../ui/TextInput.tsx';
 import { useWidgetModel } from '../model-context.ts';
+
+/** Where field messages are looked up: the shell's texts first, then the step namespaces. */
+const MESSAGE_NAMESPACES = ['translation', ...NAMESPACES];
 
 /** A field's control id; stable, so the error summary can link to it. Groups add `-0`, `-1`… */
 export const fieldId = (step: StepNumber, path: FieldPath) => `s${step}-${path.replaceAll('.', '-')}`;
@@ -17,7 +20,9 @@ export function useStepForm() {
   // Step texts first (the rule messages, `validation.*`, are among them); then the shell's.
   const { t } = useTranslation([FORM_NAMESPACE, 'translation']);
   const form = model.form.value as ReservationForm;
-  const message = (error: FieldError | undefined) => (error ? t(error.key, error.values ?? {}) : null);
+  // A step's own messages live in its lazy namespace (e.g. `rooms`), loaded with the step.
+  const message = (error: FieldError | undefined) =>
+    error ? t(error.key, { ...error.values, ns: MESSAGE_NAMESPACES }) : null;
   return { model, form, t, message };
 }
 
