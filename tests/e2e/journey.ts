@@ -38,10 +38,11 @@ export async function fillStep1(page: Page, { location = 0, email = 'planner@exa
   await widget(page).locator('#s1-emailaddress').fill(email);
 }
 
-/** Picks the first space of a day's space row that is free, and returns its label. */
+/** Picks the first space of a day's space row that can be chosen (free, or included in the package). */
 export async function pickFreeSpace(page: Page, day: number, row: number): Promise<string> {
   const option = widget(page)
-    .locator(`[id="s2-days-${day}-halls-${row}-hall"] [part~="space-option"][data-mark="available"]`)
+    .locator(`[id="s2-days-${day}-halls-${row}-hall"] [part~="space-option"]`)
+    .and(widget(page).locator('[data-mark="available"], [data-mark="included"]'))
     .first();
   await expect(option).toBeVisible();
   const label = (await option.textContent()) ?? '';
