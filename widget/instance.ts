@@ -32,6 +32,26 @@ function localToday(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/**
+ * The route comes from the host page's hash; without one there, from the `route` attribute our hosted
+ * page sets (its own address has lost the key by then). Hash changes later move the widget along.
+ */
+function followTheHash(model: WidgetModelInstance, root: ShadowRoot | HTMLElement) {
+  const host = root instanceof ShadowRoot ? root.host : root;
+  const visit = () => {
+    if (host.isConnected) void model.router.visit(window.location.hash);
+  };
+  // The hash wins; when it names no booking, the attribute may.
+  void model.router.visit(window.location.hash).then(() => {
+    if (model.router.route.peek().view === 'wizard') return model.router.visit(host.getAttribute('route'));
+  });
+  window.addEventListener('hashchange', visit);
+  // Unapplied edits: the browser asks before the page goes (its own wording; ours is not allowed).
+  window.addEventListener('beforeunload', (event) => {
+    if (model.router.hasUnsavedChanges()) event.preventDefault();
+  });
+}
+
 const instances = new WeakMap<ShadowRoot | HTMLElement, WidgetInstance>();
 
 /** Returns the instance of this shadow root, creating it with the first attributes seen. */
@@ -57,7 +77,15 @@ export function instanceFor(
       today: localToday(),
     }),
     logWarning: (message) => console.warn(message),
+    router: {
+      // Only the hash changes: the host page's own path and query are never touched.
+      navigate: (path) => {
+        window.location.hash = path;
+      },
+      confirmLeave: () => window.confirm(i18n.t('offer:edit.leaveQuestion')),
+    },
   });
+  followTheHash(model, root);
   // Emotion writes every rule into this shadow root and none into document.head.
   const cache = createCache({
     key: 'bf',
@@ -71,7 +99,12 @@ export function instanceFor(
     registerFont(buildThemeTokens(model.partner.value?.partnerSettings).fontName, model.apiBase.value);
   });
 
-  const instance = { model, i18n, cache, environment: { prefersReducedMotion: prefersReducedMotion() } };
+  const instance = {
+    model,
+    i18n,
+    cache,
+    environment: { prefersReducedMotion: prefersReducedMotion(), print: () => window.print() },
+  };
   instances.set(root, instance);
   return instance;
 }

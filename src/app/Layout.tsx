@@ -8,7 +8,7 @@ import { useEnvironment } from './environment-context.ts';
 import { Header } from './Header.tsx';
 import { Intro } from './Intro.tsx';
 import { useWidgetModel } from './model-context.ts';
-import { Wizard } from './Wizard.tsx';
+import { RouteView } from './RouteView.tsx';
 
 /** Layout of spec §2 "Shared layout"; the stage shows the partner's colours until the photos arrive. */
 export function Layout() {
@@ -65,7 +65,7 @@ export function Layout() {
             }}
           >
             <Intro />
-            <Wizard />
+            <RouteView />
           </div>
         </div>
       </div>

@@ -13,7 +13,8 @@ import { useWidgetModel } from './model-context.ts';
 
 type Body = ComponentType<{ step: StepNumber }>;
 
-function LoadFailed() {
+/** A lazy part that could not be loaded (the booking views use it too). */
+export function LoadFailed() {
   const { t } = useTranslation();
   return (
     <p role="alert" part="step-error">
@@ -49,7 +50,8 @@ const BODIES: Record<StepNumber, Body> = {
   5: placeholder,
 };
 
-function Loading() {
+/** A lazy part that is on its way. */
+export function Loading() {
   const { t } = useTranslation();
   return (
     <p role="status" part="step-loading" css={{ color: vars.muted }}>

@@ -5,6 +5,7 @@
  * the entry chunk.
  */
 import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-react';
+import { reservationChanged } from '../domain/booking-form.ts';
 import type { Location } from '../domain/catalogue.types.ts';
 import {
   applyPendingLocation,
@@ -58,6 +59,12 @@ export function createReservationForm(deps: ReservationFormDeps) {
   const checked = signal<ReadonlyMap<FieldPath, FieldError | null>>(new Map());
   const confirmed = signal<readonly StepNumber[]>([]);
   let locationApplied = false;
+  // The stored booking the form edits (the edit route), and the new reservation it put aside meanwhile.
+  const existing = signal<Reservation | null>(null);
+  let putAside: Reservation | null = null;
+  const changed = computed(
+    () => existing.value !== null && reservationChanged(existing.value, reservation.value),
+  );
 
   const location = computed(() => deps.locations.value.find((l) => l['@id'] === reservation.value.location));
   const offered = computed(() => offeredServices(location.value));
@@ -139,6 +146,24 @@ export function createReservationForm(deps: ReservationFormDeps) {
 
   return {
     reservation,
+    /** Whether the form edits a stored booking (spec §2 `existingReservation`). */
+    existingReservation: computed(() => existing.value !== null),
+    /** Whether the edited booking differs from what was loaded (spec §4 `changed`). */
+    changed,
+    /**
+     * Fills the form from a stored booking for editing: every step counts as confirmed, so any can be
+     * opened. `null` ends editing and gives back the new reservation the visitor had started.
+     */
+    loadExisting(loaded: Reservation | null) {
+      batch(() => {
+        if (loaded && existing.peek() === null) putAside = reservation.peek();
+        reservation.value = loaded ?? putAside ?? reservation.peek();
+        existing.value = loaded;
+        checked.value = new Map();
+        confirmed.value = loaded ? ALL_STEPS : [];
+        if (!loaded) putAside = null;
+      });
+    },
     onsiteSameAsAccount,
     location,
     offered,

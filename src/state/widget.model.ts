@@ -9,7 +9,9 @@ import type { Location, Partner } from '../domain/catalogue.types.ts';
 import { idFromIri } from '../domain/iri.ts';
 import { type Locale, negotiateLocale } from '../domain/locale.ts';
 import type { PrefillSources } from '../domain/prefill.ts';
+import { createLazyRouter } from './lazy-router.ts';
 import type { ReservationForm } from './reservation-form.model.ts';
+import type { RouterDeps } from './router.model.ts';
 import { createWizard } from './wizard.model.ts';
 import type { StepNumber } from './wizard-steps.ts';
 
@@ -36,6 +38,8 @@ export type WidgetModelDeps = {
   prefill?: () => PrefillSources;
   /** Ignored prefill values, one line each, for the host page's developer. */
   logWarning?: (message: string) => void;
+  /** The host page's hash and a yes/no question, for the offer, edit and booking routes. */
+  router?: Partial<RouterDeps>;
 };
 
 /** The element's attributes as the model reads them. */
@@ -66,6 +70,7 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
   const shownLocale = signal<Locale | null>(null);
   const form = signal<ReservationForm | null>(null);
   const wizard = createWizard(form);
+  const router = createLazyRouter(deps.router);
   let formLoading: Promise<ReservationForm> | null = null;
 
   const status = computed<WidgetStatus>(() => {
@@ -86,6 +91,12 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
     };
     // A failed chunk still switches: showing keys beats a widget stuck in "loading".
     deps.translations.changeLanguage(wanted).then(show, show);
+  });
+
+  // A link's language (`#/nl-NL/reservation/…`) shows that language, without becoming the stored choice.
+  effect(() => {
+    const route = router.route.value;
+    if (route.view !== 'wizard' && 'lang' in route && route.lang) locale.value = route.lang;
   });
 
   function fail(code: WidgetErrorCode, message: string) {
@@ -160,6 +171,7 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
     shownLocale,
     form,
     wizard,
+    router,
     expandedStep: wizard.expandedStep,
     completeSteps: wizard.completeSteps,
     status,
