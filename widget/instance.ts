@@ -86,11 +86,19 @@ export function instanceFor(
     },
   });
   followTheHash(model, root);
+  // A page whose CSP comes in a header hides the `nonce` attribute ("nonce hiding") before this script
+  // runs: the value is then only in the element's internal slot, read through HTMLElement's own getter
+  // (r2wc's `nonce` property on the element shadows it).
+  const host = root instanceof ShadowRoot ? root.host : root;
+  const nonce =
+    initial.nonce ||
+    Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'nonce')?.get?.call(host) ||
+    undefined;
   // Emotion writes every rule into this shadow root and none into document.head.
   const cache = createCache({
     key: 'bf',
     container: root as unknown as HTMLElement,
-    ...(initial.nonce ? { nonce: initial.nonce } : {}),
+    ...(nonce ? { nonce } : {}),
   });
 
   // The font is registered once the widget knows which one it shows (partner or house default).

@@ -55,6 +55,7 @@ export function hostedPageHtml(options: {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(title)}</title>
 <style nonce="${nonce}">html,body{margin:0;background:#f4f5f7}booking-form{display:block;min-height:100vh}</style>
 </head>
