@@ -40,6 +40,8 @@ export const fieldCss = (invalid: boolean): CSSObject => ({
 
 /** A checkbox or radio: a 24 px box in a 44 px row. */
 export const choiceCss: CSSObject = {
+  // The host reset (`all: unset` on inputs) removes the native box; without this it is invisible.
+  appearance: 'auto',
   width: '24px',
   height: '24px',
   margin: '10px 0',

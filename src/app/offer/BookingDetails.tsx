@@ -73,7 +73,7 @@ function Stay({ room, names }: { room: BookedRoom; names: CatalogueNames }) {
         <dt>{t('details.checkOut')}</dt>
         <dd>{formatDay(room.endDate, locale)}</dd>
         <dt>{t('details.rooms')}</dt>
-        <dd>{t('details.roomsValue', { count: room.amount, pax: room.paxRoom })}</dd>
+        <dd>{t('details.roomsValue', { amount: room.amount, pax: room.paxRoom })}</dd>
         <dt>{t('details.breakfast')}</dt>
         <dd>{room.breakfast ? t('details.yes') : t('details.no')}</dd>
         {room.lateCheckoutRooms > 0 && (
