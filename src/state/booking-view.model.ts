@@ -13,6 +13,7 @@ import {
 } from '../api/bookings.ts';
 import { type CatalogueNames, loadCatalogueNames } from '../api/catalogue-names.ts';
 import type { ApiClient } from '../api/client.ts';
+import type { ApiResult } from '../api/result.ts';
 import type { Billing, BookingDocument, TransitionInput } from '../domain/booking.types.ts';
 import { type OfferAction, type OutcomeName, offerActions, outcomeOf } from '../domain/offer-actions.ts';
 import type { BookingPayload } from '../domain/reservation.types.ts';
@@ -23,10 +24,13 @@ export type BookingViewStatus = 'loading' | 'loaded' | 'not-found' | 'error';
 /** What the view needs: the API, the link's booking and the partner the widget shows. */
 export type BookingViewDeps = { client: ApiClient; access: BookingAccess; partnerIri: string | null };
 
+/** What can be running: a dialog's transition, or applying an edit. */
+export type RunningAction = OfferAction | 'apply_changes';
+
 /** What happened to the last action, for its outcome dialog or its error message. */
 export type ActionResult =
   | { kind: 'done'; outcome: OutcomeName }
-  | { kind: 'failed'; action: OfferAction | 'apply_changes'; code: string | null };
+  | { kind: 'failed'; action: RunningAction; code: string | null };
 
 /** Creates the model of one opened booking; `load()` starts it. */
 export function createBookingView(deps: BookingViewDeps) {
@@ -34,7 +38,7 @@ export function createBookingView(deps: BookingViewDeps) {
   const booking = signal<BookingDocument | null>(null);
   const billing = signal<Billing | null>(null);
   const names = signal<CatalogueNames>(new Map());
-  const running = signal<OfferAction | 'apply_changes' | null>(null);
+  const running = signal<RunningAction | null>(null);
   const result = signal<ActionResult | null>(null);
   const controller = new AbortController();
 
@@ -71,6 +75,35 @@ export function createBookingView(deps: BookingViewDeps) {
     });
   }
 
+  /** Marks `action` as running; false when another one still is. */
+  function start(action: RunningAction): boolean {
+    if (running.peek()) return false;
+    batch(() => {
+      running.value = action;
+      result.value = null;
+    });
+    return true;
+  }
+
+  async function succeed(stored: BookingDocument, outcome: OutcomeName): Promise<boolean> {
+    await loadBilling();
+    batch(() => {
+      booking.value = stored;
+      running.value = null;
+      result.value = { kind: 'done', outcome };
+    });
+    return true;
+  }
+
+  function fail(action: RunningAction, answer: ApiResult<unknown>): boolean {
+    const code = answer.status === 'error' && answer.error.kind === 'http' ? answer.error.code : null;
+    batch(() => {
+      running.value = null;
+      result.value = { kind: 'failed', action, code };
+    });
+    return false;
+  }
+
   return {
     status,
     booking,
@@ -82,62 +115,24 @@ export function createBookingView(deps: BookingViewDeps) {
     load,
     /** Runs the visitor's transition; the booking and billing are read again after it. */
     async run(action: OfferAction, input: TransitionInput): Promise<boolean> {
-      if (running.peek()) return false;
-      batch(() => {
-        running.value = action;
-        result.value = null;
-      });
+      if (!start(action)) return false;
       const answer = await changeBookingStatus(deps.client, deps.access, action, input);
-      if (answer.status === 'ok') {
-        await loadBilling();
-        batch(() => {
-          booking.value = answer.data;
-          running.value = null;
-          result.value = { kind: 'done', outcome: outcomeOf(action) };
-        });
-        return true;
-      }
-      const code = answer.status === 'error' && answer.error.kind === 'http' ? answer.error.code : null;
-      batch(() => {
-        running.value = null;
-        result.value = { kind: 'failed', action, code };
-      });
-      return false;
+      if (answer.status !== 'ok') return fail(action, answer);
+      return succeed(answer.data, outcomeOf(action));
     },
     /**
      * Apply changes (spec §2): saves the edited booking, then applies the saved change where the
      * booking is already sent (`apply_changes`: back to the venue when it must agree again).
      */
     async applyChanges(payload: BookingPayload): Promise<boolean> {
-      if (running.peek()) return false;
-      batch(() => {
-        running.value = 'apply_changes';
-        result.value = null;
-      });
-      const failedWith = (answer: { status: string; error?: { kind: string; code?: string | null } }) => {
-        const code = answer.error?.kind === 'http' ? (answer.error.code ?? null) : null;
-        batch(() => {
-          running.value = null;
-          result.value = { kind: 'failed', action: 'apply_changes', code };
-        });
-        return false;
-      };
+      if (!start('apply_changes')) return false;
       const saved = await saveBookingEdit(deps.client, deps.access, payload);
-      if (saved.status !== 'ok') return failedWith(saved);
-      let stored = saved.data;
+      if (saved.status !== 'ok') return fail('apply_changes', saved);
       // A draft is rewritten at once; a sent booking keeps its edit pending until it is applied.
-      if (stored.transitions.includes('apply_changes')) {
-        const applied = await changeBookingStatus(deps.client, deps.access, 'apply_changes');
-        if (applied.status !== 'ok') return failedWith(applied);
-        stored = applied.data;
-      }
-      await loadBilling();
-      batch(() => {
-        booking.value = stored;
-        running.value = null;
-        result.value = { kind: 'done', outcome: 'edited' };
-      });
-      return true;
+      if (!saved.data.transitions.includes('apply_changes')) return succeed(saved.data, 'edited');
+      const applied = await changeBookingStatus(deps.client, deps.access, 'apply_changes');
+      if (applied.status !== 'ok') return fail('apply_changes', applied);
+      return succeed(applied.data, 'edited');
     },
     /** The visitor closed the outcome dialog or the error. */
     dismiss() {
