@@ -124,6 +124,20 @@ test.describe('the offer journeys', () => {
     await company.fill('Acme Holding BV');
     await company.blur();
     await expect(apply).toBeEnabled();
+    // Leaving with unapplied changes asks first; staying keeps the edit and the address.
+    const asked: string[] = [];
+    page.once('dialog', (question) => {
+      asked.push(question.message());
+      void question.dismiss();
+    });
+    await widget.locator('[part~="back-to-offer"]').click();
+    await expect
+      .poll(() => asked)
+      .toEqual(['You have changes that are not applied yet. Leave without applying them?']);
+    await expect(widget.locator('[part~="edit-view"]')).toBeVisible();
+    await expect(company).toHaveValue('Acme Holding BV');
+    const axe = await new AxeBuilder({ page }).include('booking-form').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     await apply.click();
     await expect(widget.getByRole('dialog', { name: 'Changes applied' })).toBeVisible();
     const stored = await readBooking(API, v.id, v);
@@ -166,6 +180,8 @@ test.describe('the offer journeys', () => {
     const total = await widget.locator('[part~="price-total"]').textContent();
     await expect(widget.locator('[part~="amount-due"]')).toHaveText(total ?? '');
     await expect(widget.locator('[part~="print-button"]')).toBeVisible();
+    const axe = await new AxeBuilder({ page }).include('booking-form').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     await page.emulateMedia({ media: 'print' });
     await expect(widget.locator('[part~="print-button"]')).toBeHidden();
     await expect(widget.locator('[part~="header"]')).toBeHidden();
