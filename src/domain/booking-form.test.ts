@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withValue } from '../state/form-rules.ts';
 import type { BookingDocument } from './booking.types.ts';
-import { reservationChanged, reservationFromBooking } from './booking-form.ts';
+import { reservationChanged, reservationFromBooking, withPendingChange } from './booking-form.ts';
 import { prepareBookingPayload } from './payload.ts';
 
 const booking = {
@@ -131,5 +131,33 @@ describe('reservationChanged', () => {
   it('is false again when the edit is undone', () => {
     const edited = withValue(snapshot, 'days.0.pax', 14);
     expect(reservationChanged(snapshot, withValue(edited, 'days.0.pax', 12))).toBe(false);
+  });
+});
+
+describe('withPendingChange', () => {
+  it('is the booking itself without a pending change', () => {
+    const plain = { ...booking, pendingChange: null };
+    expect(withPendingChange(plain)).toBe(plain);
+  });
+
+  it('fills the form with the saved but unapplied edit, which counts as a change', () => {
+    const payload = prepareBookingPayload(reservationFromBooking(booking, 'en-US'));
+    const pending = {
+      ...payload,
+      address: 'Rokin 12',
+      meetingRooms: payload.meetingRooms.map(({ '@id': _id, ...day }) => ({ ...day, pax: 20 })),
+    };
+    const edited = reservationFromBooking(withPendingChange({ ...booking, pendingChange: pending }), 'en-US');
+    expect(edited).toMatchObject({ street: 'Rokin', housenumber: '12', days: [{ pax: 20 }] });
+    expect(reservationChanged(reservationFromBooking(booking, 'en-US'), edited)).toBe(true);
+    expect(prepareBookingPayload(edited).meetingRooms[0]?.halls).toEqual([
+      {
+        hall: '/api/halls/1',
+        emplacement: '/api/emplacements/1',
+        pax: 12,
+        startTime: '09:00',
+        endTime: '17:00',
+      },
+    ]);
   });
 });

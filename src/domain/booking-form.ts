@@ -3,7 +3,7 @@
  * existingReservation flag"), and whether the form still says what the booking says (spec §4: edits
  * compared with the loaded snapshot give a `changed` flag). Pure.
  */
-import type { BookingDocument } from './booking.types.ts';
+import type { BookedDay, BookedRoom, BookingDocument } from './booking.types.ts';
 import { prepareBookingPayload } from './payload.ts';
 import type { Reservation } from './reservation.types.ts';
 
@@ -16,6 +16,47 @@ function remarksOf(booking: Pick<BookingDocument, 'remarks' | 'types'>) {
   if (!booking.types.includes('mice')) return { miceRemarks: '', remarks: texts.join('\n\n') };
   const [mice = '', ...rest] = texts;
   return { miceRemarks: mice, remarks: rest.join('\n\n') };
+}
+
+type PendingChange = Partial<Omit<BookingDocument, 'meetingRooms' | 'hotelRooms'>> & {
+  meetingRooms?: Omit<BookedDay, '@id' | 'id'>[];
+  hotelRooms?: Omit<BookedRoom, '@id' | 'id'>[];
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * The booking as the visitor last edited it: a sent booking keeps a saved edit as `pendingChange` (a
+ * write payload) until `apply_changes`, e.g. when applying it failed. Its lines have no ids yet.
+ */
+export function withPendingChange(booking: BookingDocument): BookingDocument {
+  const change = booking.pendingChange;
+  if (!isRecord(change)) return booking;
+  const pending = change as PendingChange;
+  const address = typeof pending.address === 'string' ? pending.address : booking.address;
+  // The read model splits the address at its last word, the house number; so does this.
+  const at = address.lastIndexOf(' ');
+  return {
+    ...booking,
+    ...pending,
+    address,
+    street: at > 0 ? address.slice(0, at) : address,
+    housenumber: at > 0 ? address.slice(at + 1) : '',
+    meetingRooms: (pending.meetingRooms ?? booking.meetingRooms).map((day, i) => ({
+      ...day,
+      '@id': booking.meetingRooms[i]?.['@id'] ?? '',
+      id: booking.meetingRooms[i]?.id ?? 0,
+      halls: (day.halls ?? []).map((hall) => ({ ...hall, '@id': '' })),
+      items: (day.items ?? []).map((item) => ({ ...item, '@id': '' })),
+      packageDeals: (day.packageDeals ?? []).map((deal) => ({ ...deal, '@id': '' })),
+    })),
+    hotelRooms: (pending.hotelRooms ?? booking.hotelRooms).map((room, i) => ({
+      ...room,
+      '@id': booking.hotelRooms[i]?.['@id'] ?? '',
+      id: booking.hotelRooms[i]?.id ?? 0,
+    })),
+  };
 }
 
 /** The wizard's form filled from a booking; `locale` is the visitor's interface language. */

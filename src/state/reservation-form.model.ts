@@ -152,12 +152,13 @@ export function createReservationForm(deps: ReservationFormDeps) {
     changed,
     /**
      * Fills the form from a stored booking for editing: every step counts as confirmed, so any can be
-     * opened. `null` ends editing and gives back the new reservation the visitor had started.
+     * opened. `edited` is an edit saved earlier but not applied yet (it starts as changed). `null`
+     * ends editing and gives back the new reservation the visitor had started.
      */
-    loadExisting(loaded: Reservation | null) {
+    loadExisting(loaded: Reservation | null, edited: Reservation | null = loaded) {
       batch(() => {
         if (loaded && existing.peek() === null) putAside = reservation.peek();
-        reservation.value = loaded ?? putAside ?? reservation.peek();
+        reservation.value = edited ?? putAside ?? reservation.peek();
         existing.value = loaded;
         checked.value = new Map();
         confirmed.value = loaded ? ALL_STEPS : [];

@@ -5,7 +5,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
-import { reservationFromBooking } from '../../domain/booking-form.ts';
+import { reservationFromBooking, withPendingChange } from '../../domain/booking-form.ts';
 import { offerActions } from '../../domain/offer-actions.ts';
 import type { OfferRoute } from '../../domain/route.ts';
 import type { ReservationForm } from '../../state/reservation-form.model.ts';
@@ -37,7 +37,11 @@ export function EditView({ route }: { route: OfferRoute }) {
     let live = true;
     void model.loadForm().then((loaded) => {
       if (!live) return;
-      loaded.loadExisting(reservationFromBooking(booking, locale));
+      // An edit saved before but not applied (say, applying it failed) comes back as the form's content.
+      loaded.loadExisting(
+        reservationFromBooking(booking, locale),
+        reservationFromBooking(withPendingChange(booking), locale),
+      );
       setForm(loaded);
     });
     return () => {
