@@ -22,7 +22,7 @@ export function CancelDialog({ view, onClose, returnFocusTo }: ActionDialogBaseP
   const reasonError = checked && !reason.trim() ? t('dialog.reasonRequired') : null;
   const feeError = checked && charged && !fee ? t('cancel.feeRequired') : null;
   const termsError = checked && !terms ? t('translation:validation.termsAccept') : null;
-  const terms_text = charged
+  const termsText = charged
     ? t('cancel.termsCharged', { date: deadline })
     : deadline
       ? t('cancel.termsFree', { date: deadline })
@@ -53,7 +53,7 @@ export function CancelDialog({ view, onClose, returnFocusTo }: ActionDialogBaseP
       {...common}
     >
       <p part="cancellation-terms" css={{ margin: 0 }}>
-        {terms_text}
+        {termsText}
       </p>
       <ReasonField
         id="bf-cancel-reason"
