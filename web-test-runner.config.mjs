@@ -3,6 +3,7 @@
 // the same cross-origin embed a hotel website makes.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
+import { createStaffKey } from './tests/fixtures/bookings.mjs';
 import { startServer } from './tests/fixtures/server-process.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -17,6 +18,8 @@ export const CHROMIUM_ARGS = [
 ];
 
 let api;
+// A Harbour staff key, for tests that need the venue's side (sending an offer).
+let staffKey = '';
 
 export default {
   files: 'tests/browser/**/*.browser.test.ts',
@@ -37,6 +40,7 @@ export default {
       name: 'booking-form-api-server',
       async serverStart() {
         api = await startServer();
+        staffKey = await createStaffKey(api, 'harbour');
       },
       async serverStop() {
         await api?.stop();
@@ -46,6 +50,6 @@ export default {
   // Tests read the API origin from a global the page defines before the test module runs.
   testRunnerHtml: (testFramework) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>booking-form browser test</title></head>
-<body><script>window.__BF_API__ = ${JSON.stringify(api?.url ?? '')};</script>
+<body><script>window.__BF_API__ = ${JSON.stringify(api?.url ?? '')}; window.__BF_STAFF_KEY__ = ${JSON.stringify(staffKey)};</script>
 <script type="module" src="${testFramework}"></script></body></html>`,
 };

@@ -19,8 +19,21 @@ export const BUDGETS = {
   wizardGzip: 160 * 1024,
 };
 
-/** Lazy modules step 1 cannot be used without: its body and the reservation form model. */
-const STEP_ONE_MODULES = [/src\/app\/steps\/DetailsStep\.tsx$/, /src\/state\/reservation-form\.model\.ts$/];
+/** Lazy modules step 1 cannot be used without: its body and the models the form loads with. */
+const STEP_ONE_MODULES = [
+  /src\/app\/steps\/DetailsStep\.tsx$/,
+  /src\/state\/reservation-form\.model\.ts$/,
+  /src\/state\/booking-session\.model\.ts$/,
+  /src\/state\/price-preview\.model\.ts$/,
+];
+
+/**
+ * The views a booking link opens (offer, edit, booking page): their own lazy chunks and `offer` texts,
+ * measured apart from the wizard, since a visitor on a link never loads the wizard's steps and a
+ * visitor booking never loads these.
+ */
+const VIEW_MODULES = [/src\/app\/offer\//, /src\/state\/router\.model\.ts$/];
+const VIEW_NAMESPACE = 'offer';
 
 /** A locale file key such as `locales/form.nl-NL.json` → its namespace (`form`) and language. */
 const LOCALE_KEY = /locales\/(?:([a-z]+)\.)?([a-z]{2}-[A-Z]{2})\.json$/;
@@ -76,23 +89,32 @@ export function bundleReport(distDir = 'dist/widget') {
   );
   const initialChunks = [...entryKeys].map(chunk);
   const stepOneChunks = stepOneKeys.map(chunk);
-  const lazyChunks = Object.keys(manifest)
-    .filter((key) => !entryKeys.has(key) && !stepOneKeys.includes(key) && !LOCALE_KEY.test(key))
-    .filter((key) => manifest[key].file.endsWith('.js'))
-    .map(chunk);
+  const isLazyJs = (key) =>
+    !entryKeys.has(key) && !LOCALE_KEY.test(key) && manifest[key].file.endsWith('.js');
+  const viewRoots = Object.keys(manifest).filter((key) => VIEW_MODULES.some((re) => re.test(key)));
+  const otherRoots = Object.keys(manifest).filter(
+    (key) => manifest[key].isDynamicEntry && !viewRoots.includes(key) && !LOCALE_KEY.test(key),
+  );
+  const wizardKeys = closure([...stepOneRoots, ...otherRoots]);
+  const lazyChunks = [...wizardKeys].filter((key) => isLazyJs(key) && !stepOneKeys.includes(key)).map(chunk);
+  const viewChunks = [...closure(viewRoots)].filter(isLazyJs).map(chunk);
 
   const loader = { file: 'booking-form.js', ...sizes([read('booking-form.js')]) };
   const total = (files) => ({ files, ...sizes([read('booking-form.js'), ...files.map(read)]) });
   const mainLocale = largestLocales.filter((c) => c.namespace === 'main');
   const shell = total([...initialChunks, ...mainLocale].map((c) => c.file));
-  const stepOne = total([...initialChunks, ...stepOneChunks, ...largestLocales].map((c) => c.file));
+  const wizardLocales = largestLocales.filter((c) => c.namespace !== VIEW_NAMESPACE);
+  const stepOne = total([...initialChunks, ...stepOneChunks, ...wizardLocales].map((c) => c.file));
   const wizard = total([...stepOne.files, ...lazyChunks.map((c) => c.file)]);
+  const viewLocales = largestLocales.filter((c) => c.namespace === VIEW_NAMESPACE || c.namespace === 'main');
+  const views = total([...initialChunks, ...viewChunks, ...viewLocales].map((c) => c.file));
   const builtAt = statSync(loaderPath).mtime;
   return {
     loader,
     shell,
     stepOne,
     wizard,
+    views,
     initialChunks,
     stepOneChunks,
     localeChunks,

@@ -21,6 +21,10 @@
  * @attr pax - Optional prefill: guests, 1–10000 (default 1).
  * @attr start-date - Optional prefill: `YYYY-MM-DD`, today or later; `end-date` likewise, at most 30 days on.
  * @attr per-room - Optional prefill: guests per hotel room (default 2).
+ * @attr route - Optional. A route for pages without one in their hash, e.g. `/nl-NL/reservation/{username}/{id}?key=…`;
+ *   our hosted booking page sets it. The host page's hash wins: `#/{lang?}/reservation/{username}/{id}?key=…` (the
+ *   offer), `#/{lang?}/edit/{username}/{id}?key=…` (the wizard editing it), `#/booking/{username?}/{id}` (the booking
+ *   page). Only the hash ever changes; with unapplied edits, leaving asks first.
  *
  * @csspart root - Outer container; `lang` = current locale, `data-state` = `loading` | `ready` | `error`.
  * @csspart header - Header bar in the partner's main colour.
@@ -92,6 +96,48 @@
  * @csspart multi-venue-alert - Shown while rooms are booked at another location than the event's.
  * @csspart rooms-notice - Visually hidden polite status: stays added, copied, removed, indicators changed.
  * @csspart error - Translated problem message (`role="alert"`) when the form cannot be shown.
+ * @csspart view-loading - Status text while a booking view or its booking loads.
+ * @csspart view-error - "This reservation was not found" (a wrong or missing key) or could not be loaded.
+ * @csspart new-reservation - Under `view-error`: back to the new-reservation wizard.
+ * @csspart offer-view - The offer view; `data-status` = the booking's status (e.g. `offered`, `accepted`).
+ * @csspart booking-status - The status in plain words; `data-status` as above.
+ * @csspart offer-valid-until - The offer's validity day.
+ * @csspart booking-day - One booked day with its spaces, layouts, times, package deals and items.
+ * @csspart booking-stay - One booked stay with its rooms.
+ * @csspart terms-link - The location's terms and conditions.
+ * @csspart prices - The price table; `price-totals` holds subtotals, taxes per rate and totals, `price-total` the total.
+ * @csspart price-totals - See `prices`.
+ * @csspart price-total - See `prices`.
+ * @csspart offer-actions - The visitor's actions; each button is an `action-button` and one of `accept-button`,
+ *   `turn-down-button`, `cancel-button`, `edit-button`; `blocked-actions` lists why the others are not possible.
+ * @csspart action-button - See `offer-actions`.
+ * @csspart accept-button - See `offer-actions`.
+ * @csspart turn-down-button - See `offer-actions`.
+ * @csspart cancel-button - See `offer-actions`.
+ * @csspart edit-button - See `offer-actions`.
+ * @csspart blocked-actions - See `offer-actions`.
+ * @csspart accept-dialog - The confirm dialogs (`role="dialog"`); also `turn-down-dialog` and `cancel-dialog`.
+ * @csspart turn-down-dialog - See `accept-dialog`; holds the `irreversible-warning`.
+ * @csspart cancel-dialog - See `accept-dialog`; holds the `cancellation-terms`.
+ * @csspart irreversible-warning - "This cannot be undone" in the turn-down dialog.
+ * @csspart cancellation-terms - Free cancellation until a day, or the charge after it.
+ * @csspart reason-input - The reason text area of turn down and cancel.
+ * @csspart confirm-checkbox - A box the visitor must tick (terms, acknowledgement, cancellation charge).
+ * @csspart dialog-submit - The dialog's action button; shows the action's loading text while it runs.
+ * @csspart dialog-back - Closes the dialog without doing anything.
+ * @csspart dialog-close - The dialogs' close button.
+ * @csspart action-error - Why the server refused an action (`role="alert"`).
+ * @csspart outcome-dialog - Accepted, turned down, cancelled or edited; `outcome-text` has `data-outcome`.
+ * @csspart outcome-text - See `outcome-dialog`.
+ * @csspart edit-view - The edit route: `apply-changes-button` (disabled until something changed), `back-to-offer`.
+ * @csspart apply-changes-button - See `edit-view`.
+ * @csspart back-to-offer - See `edit-view`.
+ * @csspart booking-page - The printable booking page with `payment-summary` (`amount-paid`, `amount-due`) and a
+ *   `print-button`; print styles leave out the header, photos and buttons.
+ * @csspart payment-summary - See `booking-page`.
+ * @csspart amount-paid - See `booking-page`.
+ * @csspart amount-due - See `booking-page`.
+ * @csspart print-button - See `booking-page`.
  *
  * @cssproperty --bf-color-primary - Partner main colour.
  * @cssproperty --bf-color-primary-10 - … `--bf-color-primary-100`: main colour mixed with white, 10% steps.

@@ -32,6 +32,26 @@ function localToday(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/**
+ * The route comes from the host page's hash; without one there, from the `route` attribute our hosted
+ * page sets (its own address has lost the key by then). Hash changes later move the widget along.
+ */
+function followTheHash(model: WidgetModelInstance, root: ShadowRoot | HTMLElement) {
+  const host = root instanceof ShadowRoot ? root.host : root;
+  const visit = () => {
+    if (host.isConnected) void model.router.visit(window.location.hash);
+  };
+  // The hash wins; when it names no booking, the attribute may.
+  void model.router.visit(window.location.hash).then(() => {
+    if (model.router.route.peek().view === 'wizard') return model.router.visit(host.getAttribute('route'));
+  });
+  window.addEventListener('hashchange', visit);
+  // Unapplied edits: the browser asks before the page goes (its own wording; ours is not allowed).
+  window.addEventListener('beforeunload', (event) => {
+    if (model.router.hasUnsavedChanges()) event.preventDefault();
+  });
+}
+
 const instances = new WeakMap<ShadowRoot | HTMLElement, WidgetInstance>();
 
 /** Returns the instance of this shadow root, creating it with the first attributes seen. */
@@ -58,12 +78,28 @@ export function instanceFor(
     }),
     logWarning: (message) => console.warn(message),
     draftStore: draftStore(root instanceof ShadowRoot ? root.host : root),
+    router: {
+      // Only the hash changes: the host page's own path and query are never touched.
+      navigate: (path) => {
+        window.location.hash = path;
+      },
+      confirmLeave: () => window.confirm(i18n.t('offer:edit.leaveQuestion')),
+    },
   });
+  followTheHash(model, root);
+  // A page whose CSP comes in a header hides the `nonce` attribute ("nonce hiding") before this script
+  // runs: the value is then only in the element's internal slot, read through HTMLElement's own getter
+  // (r2wc's `nonce` property on the element shadows it).
+  const host = root instanceof ShadowRoot ? root.host : root;
+  const nonce =
+    initial.nonce ||
+    Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'nonce')?.get?.call(host) ||
+    undefined;
   // Emotion writes every rule into this shadow root and none into document.head.
   const cache = createCache({
     key: 'bf',
     container: root as unknown as HTMLElement,
-    ...(initial.nonce ? { nonce: initial.nonce } : {}),
+    ...(nonce ? { nonce } : {}),
   });
 
   // The font is registered once the widget knows which one it shows (partner or house default).
@@ -72,7 +108,12 @@ export function instanceFor(
     registerFont(buildThemeTokens(model.partner.value?.partnerSettings).fontName, model.apiBase.value);
   });
 
-  const instance = { model, i18n, cache, environment: { prefersReducedMotion: prefersReducedMotion() } };
+  const instance = {
+    model,
+    i18n,
+    cache,
+    environment: { prefersReducedMotion: prefersReducedMotion(), print: () => window.print() },
+  };
   instances.set(root, instance);
   return instance;
 }

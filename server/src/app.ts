@@ -12,6 +12,8 @@ import { DEFAULT_LIFECYCLE_POLICY, type LifecyclePolicy } from './domain/booking
 import { assetRoutes, type StaticRoots } from './http/assets.ts';
 import { apiCors, type CorsPolicy, openCorsPolicy } from './http/cors.ts';
 import { fontRoutes } from './http/fonts.ts';
+import { hostedPageRoutes } from './http/hosted-page.ts';
+import type { HostedPartners } from './http/hosted-partners.ts';
 import { mediaRoutes } from './http/media.ts';
 import { allowedMethods } from './http/method-not-allowed.ts';
 import { defaultStaticRoots } from './http/roots.ts';
@@ -36,6 +38,8 @@ export type AppDeps = {
   bookingPolicy?: LifecyclePolicy;
   /** Public booking creation limits per address and per e-mail. */
   bookingRateLimits?: BookingRateLimits;
+  /** Host name → partner slug for the hosted booking pages (`HOSTED_PARTNERS`). */
+  hostedPartners?: HostedPartners;
 };
 
 /** The booking part of the deps, as the routes and the hold sweeper take it. */
@@ -83,6 +87,7 @@ export function createApp(deps: AppDeps): Hono {
 
   app.route('/media', mediaRoutes(db.orm));
   app.route('/fonts', fontRoutes());
+  app.route('/', hostedPageRoutes(db.orm, deps.hostedPartners ?? new Map()));
   app.route('/', assetRoutes(deps.staticRoots ?? defaultStaticRoots()));
 
   app.notFound((c) => {

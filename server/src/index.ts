@@ -11,6 +11,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { type OpenedDatabase, openConfiguredDatabase } from './db/open.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { readEnv } from './env.ts';
+import { parseHostedPartners } from './http/hosted-partners.ts';
 import { createLogger } from './logger.ts';
 
 // In-flight requests get this long to finish on SIGTERM before their connections are cut.
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
     logger,
     bookingPolicy: bookings.policy,
     bookingRateLimits: bookings.limits,
+    hostedPartners: parseHostedPartners(process.env.HOSTED_PARTNERS),
   };
   const app = createApp(appDeps);
   // Every process sweeps; SKIP LOCKED keeps them from running the same booking twice.

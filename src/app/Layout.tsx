@@ -3,12 +3,17 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../api/media.ts';
 import { vars } from '../theme/theme-vars.ts';
-import { Carousel } from '../ui/Carousel.tsx';
+import type { CarouselProps } from '../ui/Carousel.tsx';
+import { useLazyComponent } from '../ui/use-lazy-component.ts';
 import { useEnvironment } from './environment-context.ts';
 import { Header } from './Header.tsx';
 import { Intro } from './Intro.tsx';
 import { useWidgetModel } from './model-context.ts';
-import { Wizard } from './Wizard.tsx';
+import { RouteView } from './RouteView.tsx';
+
+// The carousel is decoration: it loads right after the first paint, which keeps the entry chunk
+// within its byte budget; until then the stage shows the partner's colours, as it does for the photos.
+const loadCarousel = () => import('../ui/Carousel.tsx').then((m) => m.Carousel);
 
 /** Layout of spec §2 "Shared layout"; the stage shows the partner's colours until the photos arrive. */
 export function Layout() {
@@ -16,6 +21,7 @@ export function Layout() {
   const model = useWidgetModel();
   const { t } = useTranslation();
   const { prefersReducedMotion } = useEnvironment();
+  const { Component: Carousel } = useLazyComponent<CarouselProps>(loadCarousel, { eager: true });
   const partner = model.partner.value;
   const base = model.apiBase.value;
   const images = (partner?.partnerSettings?.webformImages ?? []).map((image) =>
@@ -32,18 +38,20 @@ export function Layout() {
           background: `linear-gradient(180deg, ${vars.shade(80)} 0, ${vars.primaryDark} 480px, ${vars.shade(10)} 480px)`,
         }}
       >
-        <Carousel
-          images={images}
-          reducedMotion={prefersReducedMotion}
-          labels={{
-            region: t('carousel.label', { partner: partner?.name ?? '' }),
-            previous: t('carousel.previous'),
-            next: t('carousel.next'),
-            pause: t('carousel.pause'),
-            play: t('carousel.play'),
-            goTo: (number, count) => t('carousel.goTo', { number, count }),
-          }}
-        />
+        {Carousel && (
+          <Carousel
+            images={images}
+            reducedMotion={prefersReducedMotion}
+            labels={{
+              region: t('carousel.label', { partner: partner?.name ?? '' }),
+              previous: t('carousel.previous'),
+              next: t('carousel.next'),
+              pause: t('carousel.pause'),
+              play: t('carousel.play'),
+              goTo: (number, count) => t('carousel.goTo', { number, count }),
+            }}
+          />
+        )}
         <div
           css={{
             position: 'relative',
@@ -65,7 +73,7 @@ export function Layout() {
             }}
           >
             <Intro />
-            <Wizard />
+            <RouteView />
           </div>
         </div>
       </div>

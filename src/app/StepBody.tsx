@@ -13,7 +13,8 @@ import { useWidgetModel } from './model-context.ts';
 
 type Body = ComponentType<{ step: StepNumber }>;
 
-function LoadFailed() {
+/** A lazy part that could not be loaded (the booking views use it too). */
+export function LoadFailed() {
   const { t } = useTranslation();
   return (
     <p role="alert" part="step-error">
@@ -31,9 +32,6 @@ const contact = lazy(() =>
 );
 const event = lazy(() =>
   import('./steps/event/EventStep.tsx').then((m) => ({ default: m.EventStep as Body }), failed),
-);
-const placeholder = lazy(() =>
-  import('./steps/PlaceholderStep.tsx').then((m) => ({ default: m.PlaceholderStep as Body }), failed),
 );
 /** The text namespaces a step needs besides `form`, loaded before its body shows. */
 const STEP_NAMESPACES: Record<StepNumber, readonly string[]> = {
@@ -55,7 +53,8 @@ const BODIES: Record<StepNumber, Body> = {
   5: summary,
 };
 
-function Loading() {
+/** A lazy part that is on its way. */
+export function Loading() {
   const { t } = useTranslation();
   return (
     <p role="status" part="step-loading" css={{ color: vars.muted }}>

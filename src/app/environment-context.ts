@@ -2,7 +2,11 @@
 import { createContext, useContext } from 'react';
 
 /** Browser facts the UI adapts to. */
-export type Environment = { prefersReducedMotion: boolean };
+export type Environment = {
+  prefersReducedMotion: boolean;
+  /** Opens the browser's print dialog (the booking page's print button); absent where there is none. */
+  print?: () => void;
+};
 
 /** The environment context; the default suits tests and server rendering. */
 export const EnvironmentContext = createContext<Environment>({ prefersReducedMotion: false });

@@ -192,6 +192,8 @@ export function createBookingSession(deps: BookingSessionDeps) {
     const client = deps.client();
     const reservation = form.reservation.peek();
     if (!client || stopped || sent.peek() || !canSaveBooking(reservation) || !reservation.location) return;
+    // Editing a stored booking goes through its own "apply changes"; this session is for new ones.
+    if (form.existingReservation.peek()) return;
     // A create is never aborted (the booking could exist without us knowing its key): later saves wait.
     if (creating) await creating;
     const payload: BookingPayload & { corporateAccount?: CorporateCredentials } = payloadOf(
@@ -361,6 +363,7 @@ export function createBookingSession(deps: BookingSessionDeps) {
           if (kept.length !== stale.length) serverProblems.value = kept;
         }
         void reservation;
+        if (form.existingReservation.peek()) return;
         persist();
         schedule();
       });

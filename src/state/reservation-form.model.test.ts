@@ -152,3 +152,28 @@ describe('reservation form model', () => {
     expect(form.reservation.value.discountCode).toBe('summer-24');
   });
 });
+
+describe('editing a stored booking', () => {
+  it('loadExisting fills the form, gives the changed flag, and null gives the new reservation back', () => {
+    const { form } = setup('?pax=30');
+    form.set('eventname', 'My own draft');
+    const stored = {
+      ...form.reservation.value,
+      eventname: 'Board meeting',
+      company: 'Acme BV',
+      location: '/api/locations/2',
+    };
+    form.loadExisting(stored);
+    expect(form.existingReservation.value).toBe(true);
+    expect(form.reservation.value.eventname).toBe('Board meeting');
+    expect(form.changed.value).toBe(false);
+    form.set('company', 'Acme Holding');
+    expect(form.changed.value).toBe(true);
+    form.set('company', 'Acme BV');
+    expect(form.changed.value).toBe(false);
+    form.loadExisting(null);
+    expect(form.existingReservation.value).toBe(false);
+    expect(form.changed.value).toBe(false);
+    expect(form.reservation.value.eventname).toBe('My own draft');
+  });
+});

@@ -5,6 +5,7 @@
  * the entry chunk.
  */
 import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-react';
+import { reservationChanged } from '../domain/booking-form.ts';
 import type { Location } from '../domain/catalogue.types.ts';
 import {
   applyPendingLocation,
@@ -60,6 +61,12 @@ export function createReservationForm(deps: ReservationFormDeps) {
   let locationApplied = false;
   // Each step's own state for this form (e.g. room availability), made once by the step that owns it.
   const stepParts = new Map<string, unknown>();
+  // The stored booking the form edits (the edit route), and the new reservation it put aside meanwhile.
+  const existing = signal<Reservation | null>(null);
+  let putAside: Reservation | null = null;
+  const changed = computed(
+    () => existing.value !== null && reservationChanged(existing.value, reservation.value),
+  );
 
   const location = computed(() => deps.locations.value.find((l) => l['@id'] === reservation.value.location));
   const offered = computed(() => offeredServices(location.value));
@@ -150,6 +157,25 @@ export function createReservationForm(deps: ReservationFormDeps) {
     part<T>(key: string, create: () => T): T {
       if (!stepParts.has(key)) stepParts.set(key, create());
       return stepParts.get(key) as T;
+    },
+    /** Whether the form edits a stored booking (spec §2 `existingReservation`). */
+    existingReservation: computed(() => existing.value !== null),
+    /** Whether the edited booking differs from what was loaded (spec §4 `changed`). */
+    changed,
+    /**
+     * Fills the form from a stored booking for editing: every step counts as confirmed, so any can be
+     * opened. `edited` is an edit saved earlier but not applied yet (it starts as changed). `null`
+     * ends editing and gives back the new reservation the visitor had started.
+     */
+    loadExisting(loaded: Reservation | null, edited: Reservation | null = loaded) {
+      batch(() => {
+        if (loaded && existing.peek() === null) putAside = reservation.peek();
+        reservation.value = edited ?? putAside ?? reservation.peek();
+        existing.value = loaded;
+        checked.value = new Map();
+        confirmed.value = loaded ? ALL_STEPS : [];
+        if (!loaded) putAside = null;
+      });
     },
     onsiteSameAsAccount,
     location,

@@ -196,3 +196,13 @@ describe('reservation form', () => {
     expect(model.form.value).toBeNull();
   });
 });
+
+describe('routes', () => {
+  it("a link's language shows that language without becoming the stored choice", async () => {
+    const { model, stored } = setup({ stored: 'nl-NL' });
+    await model.router.visit('#/fi-FI/reservation/anna/12?key=k');
+    expect(model.router.route.value).toMatchObject({ view: 'reservation', id: 12 });
+    expect(model.locale.value).toBe('fi-FI');
+    expect(stored.value).toBe('nl-NL');
+  });
+});

@@ -10,8 +10,10 @@ import { idFromIri } from '../domain/iri.ts';
 import { type Locale, negotiateLocale } from '../domain/locale.ts';
 import type { PrefillSources } from '../domain/prefill.ts';
 import type { BookingSession, DraftStore } from './booking-session.model.ts';
+import { createLazyRouter } from './lazy-router.ts';
 import type { PricePreview } from './price-preview.model.ts';
 import type { ReservationForm } from './reservation-form.model.ts';
+import type { RouterDeps } from './router.model.ts';
 import { createWizard } from './wizard.model.ts';
 import type { StepNumber } from './wizard-steps.ts';
 
@@ -40,6 +42,8 @@ export type WidgetModelDeps = {
   logWarning?: (message: string) => void;
   /** Where the unsent draft survives a reload (the tab's session storage); none in node tests. */
   draftStore?: DraftStore;
+  /** The host page's hash and a yes/no question, for the offer, edit and booking routes. */
+  router?: Partial<RouterDeps>;
 };
 
 const NO_DRAFT_STORE: DraftStore = { read: () => null, write: () => {}, remove: () => {} };
@@ -74,6 +78,7 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
   const session = signal<BookingSession | null>(null);
   const prices = signal<PricePreview | null>(null);
   const wizard = createWizard(form);
+  const router = createLazyRouter(deps.router);
   let formLoading: Promise<ReservationForm> | null = null;
 
   const status = computed<WidgetStatus>(() => {
@@ -96,6 +101,12 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
     };
     // A failed chunk still switches: showing keys beats a widget stuck in "loading".
     deps.translations.changeLanguage(wanted).then(show, show);
+  });
+
+  // A link's language (`#/nl-NL/reservation/…`) shows that language, without becoming the stored choice.
+  effect(() => {
+    const route = router.route.value;
+    if (route.view !== 'wizard' && 'lang' in route && route.lang) locale.value = route.lang;
   });
 
   function fail(code: WidgetErrorCode, message: string) {
@@ -190,6 +201,7 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
     session,
     prices,
     wizard,
+    router,
     expandedStep: wizard.expandedStep,
     completeSteps: wizard.completeSteps,
     status,

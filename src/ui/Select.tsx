@@ -18,6 +18,8 @@ export type SelectProps = {
   /** Shown first with the value '' while nothing is chosen. */
   placeholder?: string;
   onChange: (value: string) => void;
+  /** The visitor left the field: time to check it. */
+  onBlur?: () => void;
   required?: boolean;
 };
 
@@ -39,6 +41,8 @@ export function Select({ required = false, ...props }: SelectProps) {
         value={props.value}
         aria-required={required || undefined}
         onChange={(event) => props.onChange(event.currentTarget.value)}
+        onBlur={props.onBlur}
+        // The shadow root's reset (`all: unset`) hides the native arrow that says "this opens a list".
         css={{ ...inputCss, appearance: 'auto' }}
       >
         {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}

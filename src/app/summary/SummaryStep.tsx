@@ -70,8 +70,10 @@ export function SummaryStep() {
   const creditAccount = Boolean(
     session.corporateResult.value?.creditAccount || booking?.corporateAccount?.creditAccount,
   );
-  const actions = sendActions(booking, reservation.types);
-  const reasons = bookNowReasons(booking);
+  const editing = form.existingReservation.value;
+  // An edited booking is sent with "apply changes" above the wizard, never as a new request.
+  const actions = editing ? [] : sendActions(booking, reservation.types);
+  const reasons = editing ? [] : bookNowReasons(booking);
   const submitting = session.submitting.value;
   const sent = session.sent.value;
   const termsUrl =
@@ -150,7 +152,11 @@ export function SummaryStep() {
       actions={
         actions.length === 0 ? (
           <p role="status" css={{ margin: 0, color: vars.muted }}>
-            {session.saving.value || !booking ? t('send.preparing') : t('send.nothingToSend')}
+            {editing
+              ? t('send.editing')
+              : session.saving.value || !booking
+                ? t('send.preparing')
+                : t('send.nothingToSend')}
           </p>
         ) : (
           actions.map((action) => (

@@ -2,7 +2,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { pickTranslation } from '../../../domain/translation.ts';
 import { errorCss, hintCss } from '../../../ui/form-styles.ts';
-import { SelectInput } from '../../../ui/SelectInput.tsx';
+import { Select } from '../../../ui/Select.tsx';
 import { TextInput } from '../../../ui/TextInput.tsx';
 import { visuallyHidden } from '../../../ui/visually-hidden.ts';
 import { FormSection } from '../FormSection.tsx';
@@ -51,7 +51,7 @@ export function DayCard({ d, focus, addDayId }: DayCardProps) {
         onChange={(text) => step.setDate(d, text || null)}
         onBlur={() => step.touch(`days.${d}.date`)}
       />
-      <SelectInput
+      <Select
         id={id(`days.${d}.emplacement`)}
         label={t('day.layout')}
         hint={t('day.layoutHint')}

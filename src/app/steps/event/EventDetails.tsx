@@ -1,7 +1,7 @@
 /** The event block of step 2: name, event type, guests, start and end time. */
 import { useSignals } from '@preact/signals-react/runtime';
 import { pickTranslation } from '../../../domain/translation.ts';
-import { SelectInput } from '../../../ui/SelectInput.tsx';
+import { Select } from '../../../ui/Select.tsx';
 import { TextInput } from '../../../ui/TextInput.tsx';
 import { FormSection } from '../FormSection.tsx';
 import { parseCount, useEventStep } from './use-event-step.ts';
@@ -27,7 +27,7 @@ export function EventDetails() {
         onChange={(text) => form.set('eventname', text)}
         onBlur={() => form.touch('eventname')}
       />
-      <SelectInput
+      <Select
         {...common}
         id={id('eventType')}
         label={t('event.type')}

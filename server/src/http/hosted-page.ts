@@ -1,0 +1,115 @@
+/**
+ * The hosted page (design.md: for partners without a page of their own and for links in e-mails): the
+ * widget's routes as real paths — `/{lang?}/reservation/{username}/{id}?key=…`, `/{lang?}/edit/…`,
+ * `/booking/{username?}/{id}` — render the partner's widget full page. The key reaches the widget in
+ * its `route` attribute and leaves the address bar at once (`history.replaceState`); the page sends
+ * no referrer, is never cached, and runs under a nonce-based CSP.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { parseRoute } from '../../../src/domain/route.ts';
+import type { Orm } from '../db/database.ts';
+import { partners } from '../db/schema/index.ts';
+import { type HostedPartners, hostedPartnerFor } from './hosted-partners.ts';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+
+function securityHeaders(nonce: string): Record<string, string> {
+  return {
+    'Content-Type': 'text/html; charset=utf-8',
+    // The address holds a booking key: no other site may learn it from a Referer header.
+    'Referrer-Policy': 'no-referrer',
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': [
+      "default-src 'self'",
+      `script-src 'self' 'nonce-${nonce}'`,
+      `style-src 'self' 'nonce-${nonce}'`,
+      "img-src 'self' data:",
+      "font-src 'self'",
+      "connect-src 'self'",
+      "base-uri 'none'",
+      "form-action 'none'",
+      "frame-ancestors 'none'",
+    ].join('; '),
+  };
+}
+
+/** The page: the widget with the route, and the one line that takes the key out of the address. */
+export function hostedPageHtml(options: {
+  slug: string;
+  title: string;
+  route: string;
+  lang: string;
+  nonce: string;
+}) {
+  const { slug, title, route, lang, nonce } = options;
+  return `<!doctype html>
+<html lang="${escapeHtml(lang)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<link rel="icon" href="data:,">
+<title>${escapeHtml(title)}</title>
+<style nonce="${nonce}">html,body{margin:0;background:#f4f5f7}booking-form{display:block;min-height:100vh}</style>
+</head>
+<body>
+<booking-form partner="${escapeHtml(slug)}" route="${escapeHtml(route)}" nonce="${nonce}"></booking-form>
+<script nonce="${nonce}">(function(){var u=new URL(location.href);u.searchParams.delete('key');history.replaceState(history.state,'',u.pathname+u.search+u.hash);})();</script>
+<script src="/booking-form.js" async nonce="${nonce}"></script>
+</body>
+</html>
+`;
+}
+
+function notHosted(c: Context, message: string) {
+  return c.html(
+    `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not found</title><p>${escapeHtml(message)}</p></html>`,
+    404,
+    {
+      'Referrer-Policy': 'no-referrer',
+      'Cache-Control': 'no-store',
+    },
+  );
+}
+
+/** The hosted page's routes; other paths fall through to the demo pages and files. */
+export function hostedPageRoutes(db: Orm, hosted: HostedPartners): Hono {
+  const app = new Hono();
+  const page = async (c: Context) => {
+    const url = new URL(c.req.url);
+    const route = parseRoute(`${url.pathname}${url.search}`);
+    if (route.view === 'wizard') return notHosted(c, 'This booking link is not complete.');
+    const slug = hostedPartnerFor(hosted, c.req.header('host'), c.req.query('partner'));
+    if (!slug) return notHosted(c, 'No booking form is set up for this address.');
+    const [partner] = await db
+      .select({ name: partners.name })
+      .from(partners)
+      .where(eq(partners.slug, slug))
+      .limit(1);
+    if (!partner) return notHosted(c, 'No booking form is set up for this address.');
+    const nonce = randomBytes(16).toString('base64');
+    const lang = route.view !== 'booking' && route.lang ? route.lang : 'en';
+    const html = hostedPageHtml({
+      slug,
+      title: partner.name,
+      route: `${url.pathname}${url.search}`,
+      lang,
+      nonce,
+    });
+    return c.body(html, 200, securityHeaders(nonce));
+  };
+  for (const view of ['reservation', 'edit']) {
+    app.get(`/${view}/:username/:id`, page);
+    app.get(`/:lang/${view}/:username/:id`, page);
+  }
+  app.get('/booking/:id', page);
+  app.get('/booking/:username/:id', page);
+  return app;
+}

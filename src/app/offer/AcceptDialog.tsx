@@ -1,0 +1,61 @@
+/** Accept the offer (spec §2): the total and validity once more, and the terms checkbox. */
+import { useState } from 'react';
+import { formatDay, formatMoney } from '../../domain/format.ts';
+import { ActionDialog } from './ActionDialog.tsx';
+import { ConfirmCheckbox } from './DialogFields.tsx';
+import { type ActionDialogBaseProps, useActionDialog } from './use-action-dialog.ts';
+
+/** The accept dialog. */
+export function AcceptDialog({ view, onClose, returnFocusTo }: ActionDialogBaseProps) {
+  const { t, locale, running, failure, common, errorPrefix } = useActionDialog('accept', view);
+  const [terms, setTerms] = useState(false);
+  const [checked, setChecked] = useState(false);
+  const booking = view.booking.value;
+  const billing = view.billing.value;
+  const termsError = checked && !terms ? t('translation:validation.termsAccept') : null;
+  return (
+    <ActionDialog
+      part="accept-dialog"
+      title={t('accept.title')}
+      submitLabel={t('accept.submit')}
+      running={running}
+      failure={failure}
+      validate={() => {
+        setChecked(true);
+        return terms ? null : 'bf-accept-terms';
+      }}
+      onSubmit={() => void view.run('accept', { termsAccepted: true })}
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+      {...common}
+    >
+      <p css={{ margin: 0 }}>
+        {billing
+          ? t('accept.textWithTotal', {
+              total: formatMoney(billing.totalPriceIncludingTaxes, billing.currency, locale),
+            })
+          : t('accept.text')}
+      </p>
+      {booking?.offerValidUntil && (
+        <p css={{ margin: 0 }}>
+          {t('accept.validUntil', { date: formatDay(booking.offerValidUntil, locale) })}
+        </p>
+      )}
+      <ConfirmCheckbox
+        id="bf-accept-terms"
+        label={t('dialog.termsLabel')}
+        details={
+          booking?.termsUrl ? (
+            <a href={booking.termsUrl} target="_blank" rel="noopener noreferrer">
+              {t('dialog.termsLink')}
+            </a>
+          ) : undefined
+        }
+        error={termsError}
+        errorPrefix={errorPrefix}
+        checked={terms}
+        onChange={setTerms}
+      />
+    </ActionDialog>
+  );
+}

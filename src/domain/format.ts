@@ -1,0 +1,38 @@
+/** Money and dates as the visitor reads them, in their locale. Pure (Intl only). */
+import { normaliseCurrency } from './payload.ts';
+
+/** Minor units as money with the narrow currency symbol (spec §9), e.g. `€ 2.410,00` in nl-NL. */
+export function formatMoney(minor: number, currency: string | null | undefined, locale: string): string {
+  const code = normaliseCurrency(currency);
+  const digits =
+    new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
+      .maximumFractionDigits ?? 2;
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: code,
+    currencyDisplay: 'narrowSymbol',
+  }).format(minor / 10 ** digits);
+}
+
+/**
+ * A `YYYY-MM-DD` day written out, e.g. `Friday 3 March 2027`. Read as a calendar day in UTC on both
+ * sides, so no time zone can move it to the day before (the `new Date('YYYY-MM-DD')` trap).
+ */
+export function formatDay(day: string, locale: string, style: 'long' | 'short' = 'long'): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  const date = new Date(`${day}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: 'UTC',
+    ...(style === 'long'
+      ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }
+      : { day: 'numeric', month: 'short', year: 'numeric' }),
+  }).format(date);
+}
+
+/** A tax rate as text, e.g. `21 %` or `8.875 %` in the visitor's locale. */
+export function formatRate(rate: string, locale: string): string {
+  const value = Number(rate);
+  if (!Number.isFinite(value)) return rate;
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 3 }).format(value / 100);
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { formatRoute, parseRoute, sameRoute, WIZARD_ROUTE } from './route.ts';
+
+describe('parseRoute', () => {
+  it('reads the offer and edit routes, with or without a language, and the key', () => {
+    expect(parseRoute('#/nl-NL/reservation/bnErB9Svh385l/12?key=zc-R_2')).toEqual({
+      view: 'reservation',
+      lang: 'nl-NL',
+      username: 'bnErB9Svh385l',
+      id: 12,
+      key: 'zc-R_2',
+    });
+    expect(parseRoute('#/edit/anna/7?key=abc')).toEqual({
+      view: 'edit',
+      lang: null,
+      username: 'anna',
+      id: 7,
+      key: 'abc',
+    });
+    expect(parseRoute('/de/reservation/anna/7')).toMatchObject({ lang: 'de-DE', key: null });
+  });
+
+  it('reads both booking routes; the key query is kept when present', () => {
+    expect(parseRoute('#/booking/42')).toEqual({ view: 'booking', id: 42, username: null, key: null });
+    expect(parseRoute('#/booking/anna/42?key=k')).toEqual({
+      view: 'booking',
+      id: 42,
+      username: 'anna',
+      key: 'k',
+    });
+  });
+
+  it('is the wizard for everything else, mangled links included', () => {
+    for (const address of [
+      '',
+      '#',
+      '#/',
+      '#/nl-NL',
+      '#section-2',
+      '#/reservation/anna',
+      '#/reservation/anna/0',
+      '#/reservation/anna/12x',
+      '#/reservation/an%ZZna/12',
+      '#/reservation/a b/12',
+      '#/xx-XX/reservation/anna/12',
+      '#/nl-NL/booking/anna/12',
+      '#/booking/anna/12/extra',
+      '#/booking/-1',
+      '#/payments/anna/12',
+      '#/reservation/anna/99999999999999999999',
+    ]) {
+      expect(parseRoute(address), address).toEqual(WIZARD_ROUTE);
+    }
+  });
+
+  it('a blank key counts as no key', () => {
+    expect(parseRoute('#/reservation/anna/1?key=%20')).toMatchObject({ key: null });
+  });
+});
+
+describe('formatRoute', () => {
+  it('round-trips every route, and leaves the key out when asked', () => {
+    for (const address of [
+      '/nl-NL/reservation/anna/12?key=a%2Bb',
+      '/edit/anna/12?key=k',
+      '/booking/anna/3',
+      '/booking/3',
+    ]) {
+      expect(formatRoute(parseRoute(address))).toBe(address);
+    }
+    expect(formatRoute(parseRoute('/edit/anna/12?key=k'), { withKey: false })).toBe('/edit/anna/12');
+    expect(formatRoute(WIZARD_ROUTE)).toBe('/');
+  });
+
+  it('sameRoute compares view and booking, not the key', () => {
+    expect(sameRoute(parseRoute('/edit/a/1?key=x'), parseRoute('/edit/a/1'))).toBe(true);
+    expect(sameRoute(parseRoute('/edit/a/1'), parseRoute('/reservation/a/1'))).toBe(false);
+    expect(sameRoute(WIZARD_ROUTE, parseRoute(''))).toBe(true);
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { createLazyRouter } from './lazy-router.ts';
+
+describe('lazy router', () => {
+  it('stays the wizard, without the router, for addresses that name no booking', async () => {
+    const router = createLazyRouter();
+    await router.visit('#section-2');
+    await router.visit(null);
+    expect(router.route.value).toEqual({ view: 'wizard' });
+    expect(router.hasUnsavedChanges()).toBe(false);
+  });
+
+  it('loads the router for a booking link and follows later addresses through it', async () => {
+    const shown: string[] = [];
+    const router = createLazyRouter({ navigate: (path) => shown.push(path) });
+    await router.visit('#/de/reservation/anna/12?key=k');
+    expect(router.route.value).toEqual({
+      view: 'reservation',
+      lang: 'de-DE',
+      username: 'anna',
+      id: 12,
+      key: 'k',
+    });
+    await router.visit('');
+    expect(router.route.value).toEqual({ view: 'wizard' });
+    await router.go({ view: 'booking', id: 12, username: null, key: null });
+    expect(router.route.value).toEqual({ view: 'booking', id: 12, username: 'anna', key: 'k' });
+    expect(shown).toEqual(['/booking/anna/12']);
+  });
+});

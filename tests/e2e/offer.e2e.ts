@@ -1,0 +1,189 @@
+import { spawnSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { readBooking, requestBooking } from '../fixtures/bookings.mjs';
+
+// The offer journeys of issue 8 against the real server: a request, the venue's offer sent with
+// `npm run staff`, and the visitor handling it from the e-mail link on the sample hotel website.
+
+const API = process.env.BF_E2E_URL as string;
+
+/** The venue sends an offer, exactly as staff would: `npm run staff -- offer <id>`. */
+function sendOffer(id: number) {
+  const result = spawnSync(
+    'npm',
+    ['run', '-s', 'staff', '--', 'offer', String(id), '--valid-until', '2099-12-31'],
+    {
+      env: { ...process.env, API, STAFF_KEY: process.env.BF_E2E_STAFF_KEY },
+      encoding: 'utf8',
+    },
+  );
+  expect(result.status, result.stderr).toBe(0);
+  expect(result.stdout).toContain(`Offer sent for booking ${id}`);
+}
+
+type Visitor = Awaited<ReturnType<typeof requestBooking>>;
+
+/** The e-mail link: the sample hotel website with the reservation route in its hash. */
+const link = (v: Visitor, lang = 'en-US', key = v.key) =>
+  `/#/${lang}/reservation/${v.username}/${v.id}?key=${encodeURIComponent(key)}`;
+
+async function openOffer(page: Page, v: Visitor, lang = 'en-US'): Promise<Locator> {
+  await page.goto(link(v, lang));
+  const widget = page.locator('booking-form');
+  await expect(widget.locator('[part~="offer-view"]')).toBeVisible();
+  return widget;
+}
+
+/** Console errors of the page (a CSP refusal or a crash shows here). */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+test.describe('the offer journeys', () => {
+  test('request → offer → the visitor opens the link, reads it and accepts', async ({ page }) => {
+    const errors = consoleErrors(page);
+    const v = await requestBooking(API);
+    sendOffer(v.id);
+    const widget = await openOffer(page, v);
+    await expect(widget.locator('[part~="booking-status"]')).toContainText('Offer received');
+    await expect(widget.locator('[part~="offer-valid-until"]')).toContainText('2099');
+    await expect(widget.locator('[part~="booking-day"]')).toContainText('IJ Zaal');
+    await expect(widget.locator('[part~="booking-day"]')).toContainText('Boardroom');
+    await expect(widget.locator('[part~="booking-stay"]')).toContainText('Single room');
+    await expect(widget.locator('[part~="price-total"]')).toContainText('€');
+    await expect(widget.getByText('Vegetarian lunch')).toBeVisible();
+    await expect(widget.locator('[part~="terms-link"]')).toHaveAttribute('href', /terms/);
+    const axe = await new AxeBuilder({ page }).include('booking-form').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+    await widget.locator('[part~="accept-button"]').click();
+    const dialog = widget.getByRole('dialog', { name: 'Accept this offer?' });
+    await dialog.getByRole('button', { name: 'Accept offer' }).click();
+    await expect(dialog.locator('[part~="field-error"]')).toContainText('You must accept the terms');
+    await dialog.getByLabel('I agree to the terms and conditions').check();
+    await dialog.getByRole('button', { name: 'Accept offer' }).click();
+    const outcome = widget.getByRole('dialog', { name: 'Offer accepted' });
+    await expect(outcome).toBeVisible();
+    expect((await readBooking(API, v.id, v)).status).toBe('accepted');
+    await outcome.getByRole('button', { name: 'OK' }).click();
+    await expect(widget.locator('[part~="booking-status"]')).toContainText('Offer accepted');
+    expect(errors).toEqual([]);
+  });
+
+  test('another turns the offer down with a reason and can no longer accept it', async ({ page }) => {
+    const v = await requestBooking(API);
+    sendOffer(v.id);
+    const widget = await openOffer(page, v, 'nl-NL');
+    await widget.locator('[part~="turn-down-button"]').click();
+    const dialog = widget.getByRole('dialog', { name: 'Deze offerte afslaan?' });
+    await expect(dialog.locator('[part~="irreversible-warning"]')).toContainText('niet ongedaan');
+    await dialog.getByLabel('Waarom slaat u de offerte af?').fill('We vonden een andere locatie');
+    await dialog.getByLabel('Ik begrijp dat het afslaan').check();
+    await dialog.getByRole('button', { name: 'Offerte afslaan' }).click();
+    await expect(widget.getByRole('dialog', { name: 'Offerte afgeslagen' })).toBeVisible();
+    expect((await readBooking(API, v.id, v)).status).toBe('turned_down');
+
+    await page.reload();
+    await expect(widget.locator('[part~="booking-status"]')).toContainText('Afgeslagen');
+    await expect(widget.locator('[part~="accept-button"]')).toHaveCount(0);
+    await expect(widget.locator('[part~="blocked-actions"] [data-action="accept"]')).toContainText(
+      'Offerte accepteren is niet mogelijk',
+    );
+  });
+
+  test('another cancels a request with a reason under the terms', async ({ page }) => {
+    const v = await requestBooking(API);
+    const widget = await openOffer(page, v, 'de-DE');
+    await widget.locator('[part~="cancel-button"]').click();
+    const dialog = widget.getByRole('dialog', { name: 'Diese Reservierung stornieren?' });
+    await expect(dialog.locator('[part~="cancellation-terms"]')).toContainText('kostenlos stornieren');
+    await dialog.getByLabel('Warum stornieren Sie?').fill('Die Veranstaltung fällt aus');
+    await dialog.getByLabel('Ich stimme den Allgemeinen Geschäftsbedingungen zu').check();
+    await dialog.getByRole('button', { name: 'Reservierung stornieren' }).click();
+    await expect(widget.getByRole('dialog', { name: 'Reservierung storniert' })).toBeVisible();
+    expect((await readBooking(API, v.id, v)).status).toBe('cancelled');
+  });
+
+  test('another changes the reservation and applies the changes', async ({ page }) => {
+    const v = await requestBooking(API);
+    sendOffer(v.id);
+    const widget = await openOffer(page, v);
+    await widget.locator('[part~="edit-button"]').click();
+    await expect(widget.locator('[part~="edit-view"]')).toBeVisible();
+    // The key stays out of the address bar for links the widget makes itself.
+    expect(new URL(page.url()).hash).toBe(`#/en-US/edit/${v.username}/${v.id}`);
+    const apply = widget.locator('[part~="apply-changes-button"]');
+    await expect(apply).toBeDisabled();
+    await widget.locator('[part~="step-toggle"]').nth(3).click();
+    const company = widget.getByLabel('Company', { exact: false }).first();
+    await company.fill('Acme Holding BV');
+    await company.blur();
+    await expect(apply).toBeEnabled();
+    // Leaving with unapplied changes asks first; staying keeps the edit and the address.
+    const asked: string[] = [];
+    page.once('dialog', (question) => {
+      asked.push(question.message());
+      void question.dismiss();
+    });
+    await widget.locator('[part~="back-to-offer"]').click();
+    await expect
+      .poll(() => asked)
+      .toEqual(['You have changes that are not applied yet. Leave without applying them?']);
+    await expect(widget.locator('[part~="edit-view"]')).toBeVisible();
+    await expect(company).toHaveValue('Acme Holding BV');
+    const axe = await new AxeBuilder({ page }).include('booking-form').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await apply.click();
+    await expect(widget.getByRole('dialog', { name: 'Changes applied' })).toBeVisible();
+    const stored = await readBooking(API, v.id, v);
+    expect(stored.company).toBe('Acme Holding BV');
+    // The venue must agree again to a changed offer: it is a request once more.
+    expect(stored.status).toBe('requested');
+    expect(stored.meetingRooms[0]?.startTime).toBe(v.booking.meetingRooms[0]?.startTime);
+  });
+
+  test('a tampered key shows "not found", never the booking', async ({ page }) => {
+    const v = await requestBooking(API);
+    await page.goto(link(v, 'en-US', `${v.key.slice(0, -2)}xx`));
+    const widget = page.locator('booking-form');
+    await expect(widget.locator('[part~="view-error"]')).toContainText('This reservation was not found');
+    await expect(widget.getByText('Acme BV')).toHaveCount(0);
+    await page.goto(`/#/reservation/${v.username}/${v.id}`);
+    await expect(widget.locator('[part~="view-error"]')).toContainText('This reservation was not found');
+  });
+
+  test('the hosted page shows the offer and takes the key out of the address bar', async ({ page }) => {
+    const errors = consoleErrors(page);
+    const v = await requestBooking(API);
+    sendOffer(v.id);
+    const response = await page.goto(`/fr-FR/reservation/${v.username}/${v.id}?key=${v.key}&partner=harbour`);
+    expect(response?.headers()['referrer-policy']).toBe('no-referrer');
+    const widget = page.locator('booking-form');
+    await expect(widget.locator('[part~="offer-view"]')).toBeVisible();
+    await expect(widget.locator('[part~="booking-status"]')).toContainText('Offre reçue');
+    expect(page.url()).not.toContain(v.key);
+    expect(new URL(page.url()).pathname).toBe(`/fr-FR/reservation/${v.username}/${v.id}`);
+    expect(errors).toEqual([]);
+  });
+
+  test('the booking page shows what is paid and due and can be printed', async ({ page }) => {
+    const v = await requestBooking(API);
+    await page.goto(`/#/booking/${v.username}/${v.id}?key=${v.key}`);
+    const widget = page.locator('booking-form');
+    await expect(widget.locator('[part~="booking-page"]')).toBeVisible();
+    await expect(widget.locator('[part~="amount-paid"]')).toContainText('€0.00');
+    const total = await widget.locator('[part~="price-total"]').textContent();
+    await expect(widget.locator('[part~="amount-due"]')).toHaveText(total ?? '');
+    await expect(widget.locator('[part~="print-button"]')).toBeVisible();
+    const axe = await new AxeBuilder({ page }).include('booking-form').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await page.emulateMedia({ media: 'print' });
+    await expect(widget.locator('[part~="print-button"]')).toBeHidden();
+    await expect(widget.locator('[part~="header"]')).toBeHidden();
+  });
+});
