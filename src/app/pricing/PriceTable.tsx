@@ -4,7 +4,7 @@
  * when the booking spans venues in different currencies. Money is never converted.
  */
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatRate } from '../../domain/money.ts';
+import { formatMoney, formatRate } from '../../domain/format.ts';
 import { type CurrencyTotals, currencyGroups, type Pricing } from '../../domain/pricing.types.ts';
 import { vars } from '../../theme/theme-vars.ts';
 

@@ -4,16 +4,16 @@
  * line's price when the location shows prices. Names come in the visitor's language.
  */
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../domain/money.ts';
+import { formatDay, formatMoney } from '../../domain/format.ts';
 import type { Pricing, PricingProduct } from '../../domain/pricing.types.ts';
 import type { Reservation } from '../../domain/reservation.types.ts';
-import type { NameBook } from '../../state/catalogue-names.ts';
 import { vars } from '../../theme/theme-vars.ts';
 
 type Props = {
   reservation: Reservation;
   locationName: string;
-  names: NameBook;
+  /** The name of an IRI in the visitor's language, or null while unknown. */
+  nameOf: (iri: string | null) => string | null;
   pricing: Pricing | null;
   showPrices: boolean;
   locale: string;
@@ -45,9 +45,9 @@ function priceOf(pricing: Pricing | null, reference: string | null, date: string
 }
 
 /** The overview list. */
-export function BookingOverview({ reservation, locationName, names, pricing, showPrices, locale }: Props) {
+export function BookingOverview({ reservation, locationName, nameOf, pricing, showPrices, locale }: Props) {
   const { t } = useTranslation(['summary', 'form']);
-  const name = (iri: string | null) => names.nameOf(iri) ?? t('overview.loadingName');
+  const name = (iri: string | null) => nameOf(iri) ?? t('overview.loadingName');
   const money = (minor: number | null) =>
     showPrices && minor !== null ? formatMoney(minor, pricing?.currency, locale) : null;
   const mice = reservation.types.includes('mice');

@@ -11,9 +11,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { partnerText } from '../../domain/translation.ts';
+import { type CatalogueNames, loadCatalogueNames } from '../../api/catalogue-names.ts';
+import { partnerText, pickTranslation } from '../../domain/translation.ts';
 import type { SubmitOutcome } from '../../state/booking-session.model.ts';
-import { createNameBook } from '../../state/catalogue-names.ts';
 import { vars } from '../../theme/theme-vars.ts';
 import { Choice } from '../../ui/Choice.tsx';
 import { ChoiceGroup } from '../../ui/ChoiceGroup.tsx';
@@ -41,7 +41,21 @@ export function SummaryStep() {
   const session = model.session.value!;
   const preview = model.prices.value;
   const locale = model.locale.value;
-  const [names] = useState(() => createNameBook(() => model.client(), locale));
+  const [names, setNames] = useState<CatalogueNames>(new Map());
+  const nameOf = (iri: string | null) => {
+    const found = iri ? names.get(iri) : undefined;
+    return found ? (pickTranslation(found.translations ?? [], locale)?.name ?? found.name) : null;
+  };
+  // The names of the booking's catalogue and of each other venue's rooms, merged as they arrive.
+  const loadNames = (locations: readonly (string | null | undefined)[]) => {
+    const client = model.client();
+    if (!client) return;
+    for (const location of new Set(locations.filter((l): l is string => Boolean(l)))) {
+      void loadCatalogueNames(client, location).then((found) =>
+        setNames((before) => new Map([...before, ...found])),
+      );
+    }
+  };
   const [failure, setFailure] = useState<Failure | null>(null);
   const [outcomeOpen, setOutcomeOpen] = useState(false);
   const outcomeReturn = useRef<HTMLHeadingElement>(null);
@@ -60,10 +74,7 @@ export function SummaryStep() {
     void session.flush();
     // The summary shows prices; asking again is cheap and the quote may be older than the last save.
     void preview?.refresh();
-    void names.load([
-      reservation.location,
-      ...reservation.rooms.map((r) => (r as { location?: string }).location),
-    ]);
+    loadNames([reservation.location, ...reservation.rooms.map((r) => r.location)]);
     if (reservation.paymentMethod === null) form.set('paymentMethod', 'AT_LOCATION');
   }, []);
 
@@ -90,7 +101,6 @@ export function SummaryStep() {
       return;
     }
     setFailure(outcome);
-    if (outcome.status === 'lost') void names.load([reservation.location]);
   }
 
   if (sent && booking && credentials) {
@@ -193,7 +203,7 @@ export function SummaryStep() {
         <BookingOverview
           reservation={reservation}
           locationName={location ? `${location.name}, ${location.city}` : ''}
-          names={names}
+          nameOf={nameOf}
           pricing={pricing}
           showPrices={showPrices}
           locale={locale}
@@ -304,7 +314,7 @@ export function SummaryStep() {
           {failure.status === 'lost' && (
             <p css={{ margin: 0 }}>
               {t('send.lost', {
-                names: failure.lost.map((iri) => names.nameOf(iri) ?? t('send.lostUnknown')).join(', '),
+                names: failure.lost.map((iri) => nameOf(iri) ?? t('send.lostUnknown')).join(', '),
               })}
             </p>
           )}

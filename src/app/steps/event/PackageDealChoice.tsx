@@ -4,23 +4,12 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import type { HallSuitability, PackageDealOffer } from '../../../domain/event-catalogue.types.ts';
+import { formatMoney } from '../../../domain/format.ts';
 import { pickTranslation } from '../../../domain/translation.ts';
 import { Choice } from '../../../ui/Choice.tsx';
 import { ChoiceGroup } from '../../../ui/ChoiceGroup.tsx';
 import { hintCss } from '../../../ui/form-styles.ts';
 import { useEventStep } from './use-event-step.ts';
-
-function money(minor: number, currency: string, locale: string): string {
-  try {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'narrowSymbol',
-    }).format(minor / 100);
-  } catch {
-    return `${(minor / 100).toFixed(2)} ${currency}`;
-  }
-}
 
 function DealDetails({ deal, halls }: { deal: PackageDealOffer; halls: readonly HallSuitability[] }) {
   const { step, t, locale } = useEventStep();
@@ -35,7 +24,7 @@ function DealDetails({ deal, halls }: { deal: PackageDealOffer; halls: readonly 
   return (
     <div css={{ display: 'grid', gap: '4px' }}>
       <span>{pickTranslation(deal.descriptions, locale)?.description}</span>
-      <span>{t('package.price', { price: money(deal.pricePerPerson, deal.currency, locale) })}</span>
+      <span>{t('package.price', { price: formatMoney(deal.pricePerPerson, deal.currency, locale) })}</span>
       <span>
         {t('package.items')}{' '}
         {deal.items

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatRate } from './money.ts';
+import { formatMoney, formatRate } from './format.ts';
 
 // Intl puts narrow no-break spaces in some locales; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
