@@ -48,7 +48,8 @@ describe('carousel', () => {
 
   it('is 480 px high, behind the content, with arrows only on hover that advance it', async () => {
     const el = await mount({ partner: 'harbour', lang: 'en-US' });
-    const carousel = part(el, 'carousel')!;
+    // The carousel is its own chunk, loaded right after the first paint.
+    const carousel = await waitFor(() => part(el, 'carousel'), 'the carousel');
     expect(Math.round(carousel.getBoundingClientRect().height)).to.equal(480);
     const slides = parts(el, 'carousel-slide');
     expect(slides.length).to.be.greaterThan(1);

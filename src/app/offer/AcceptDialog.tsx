@@ -12,7 +12,7 @@ export function AcceptDialog({ view, onClose, returnFocusTo }: ActionDialogBaseP
   const [checked, setChecked] = useState(false);
   const booking = view.booking.value;
   const billing = view.billing.value;
-  const termsError = checked && !terms ? t('translation:validation.termsAccept') : null;
+  const termsError = checked && !terms ? t('form:validation.termsAccept') : null;
   return (
     <ActionDialog
       part="accept-dialog"

@@ -21,7 +21,7 @@ export function CancelDialog({ view, onClose, returnFocusTo }: ActionDialogBaseP
   const deadline = booking?.cancellationDeadline ? formatDay(booking.cancellationDeadline, locale) : null;
   const reasonError = checked && !reason.trim() ? t('dialog.reasonRequired') : null;
   const feeError = checked && charged && !fee ? t('cancel.feeRequired') : null;
-  const termsError = checked && !terms ? t('translation:validation.termsAccept') : null;
+  const termsError = checked && !terms ? t('form:validation.termsAccept') : null;
   const termsText = charged
     ? t('cancel.termsCharged', { date: deadline })
     : deadline
