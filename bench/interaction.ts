@@ -202,7 +202,7 @@ export async function interactionBench(): Promise<void> {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
     });
-    const context = await browser.newContext({ baseURL: server.url });
+    const context = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     const page = await context.newPage();
     await page.addInitScript({ content: OBSERVER_SCRIPT });
