@@ -42,7 +42,6 @@ function isWidgetPath(url: URL): boolean {
 }
 
 interface Transfer {
-  url: string;
   bodyBytes: number;
   headerBytes: number;
   encoding: string;
@@ -59,7 +58,6 @@ function recordWidgetTransfers(page: Page, origin: string): () => Promise<Transf
         const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
         const encoding = (await response?.headerValue('content-encoding')) ?? 'identity';
         return {
-          url: url.pathname,
           bodyBytes: sizes.responseBodySize,
           headerBytes: sizes.responseHeadersSize,
           encoding,
