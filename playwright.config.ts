@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 // Journeys a visitor makes, in Debian's Chromium, against the real server on a temporary DATA_DIR
 // (started in tests/e2e/global-setup.ts). Never downloads a browser of its own.
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',

@@ -11,6 +11,7 @@ import { startServer } from '../tests/fixtures/server-process.mjs';
 import { availabilityLoad } from './availability.ts';
 import { bookingBench } from './bookings.ts';
 import { catalogueLoad } from './catalogue.ts';
+import { interactionBench } from './interaction.ts';
 import { closedLoop, formatLoad, openLoop } from './load.ts';
 
 const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -26,9 +27,13 @@ function line(label: string, s: { raw: number; gzip: number; brotli: number }, b
   return `${label.padEnd(44)} ${kb(s.raw).padStart(10)} raw ${kb(s.gzip).padStart(10)} gzip ${kb(s.brotli).padStart(10)} brotli${verdict}`;
 }
 
-function bytes(): void {
+function ensureWidgetBuild(): void {
   if (!existsSync('dist/widget/booking-form.js'))
     spawnSync('npm', ['run', 'build:widget'], { stdio: 'inherit' });
+}
+
+function bytes(): void {
+  ensureWidgetBuild();
   const r = bundleReport();
   console.log('\n## Bytes a visitor downloads (npm run build:widget output)');
   console.log(line('loader booking-form.js', r.loader, BUDGETS.loaderGzip));
@@ -136,6 +141,12 @@ async function main(): Promise<void> {
   if (process.argv.includes('availability')) return availability();
   // `npm run bench -- bookings` runs the booking writes and races alone.
   if (process.argv.includes('bookings')) return bookings();
+  // `npm run bench -- interaction` (or `BENCH_ONLY=interaction npm run bench`) runs the scripted
+  // visitor in Chromium alone.
+  if (process.argv.includes('interaction') || process.env.BENCH_ONLY === 'interaction') {
+    ensureWidgetBuild();
+    return interactionBench();
+  }
   bytes();
   await startup();
   console.log('\n## API latency and throughput (loopback; load generator shares the 2 cores)');
@@ -163,6 +174,7 @@ async function main(): Promise<void> {
   }
   await availability();
   await bookings();
+  await interactionBench();
 }
 
 await main();
