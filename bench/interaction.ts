@@ -108,8 +108,6 @@ async function visitorJourney(page: Page, transfersSoFar: () => Promise<Transfer
   lap('step 2');
 
   await fillContact(page);
-  // The on-site contact is the account holder (journey.ts's fillContact looks for another id).
-  await w.locator('#s4-onsite-same').check();
   await next(page, 4);
   await expectStep(page, 5);
   lap('step 4');

@@ -107,6 +107,15 @@ describe('reservationFromBooking', () => {
     });
   });
 
+  it("gives step 2 the event's guests and times, and lets spaces booked for the day's hours follow it", () => {
+    const form = reservationFromBooking(booking, 'en-US');
+    const first = booking.meetingRooms[0]!;
+    expect(form).toMatchObject({ eventStartTime: first.startTime, eventEndTime: first.endTime });
+    expect(form.eventPax).toBe(Math.max(...booking.meetingRooms.map((d) => d.pax)));
+    const sameHours = first.halls.filter((h) => h.startTime === first.startTime);
+    for (const hall of form.days[0]!.halls.slice(0, sameHours.length)) expect(hall.startTime).toBeNull();
+  });
+
   it('hotel-only bookings keep every remark as the general remark', () => {
     const form = reservationFromBooking({ ...booking, types: ['hotel'] }, 'en-US');
     expect([form.miceRemarks, form.remarks]).toEqual(['', 'Vegetarian lunch\n\nLate arrival']);

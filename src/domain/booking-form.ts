@@ -61,12 +61,21 @@ export function withPendingChange(booking: BookingDocument): BookingDocument {
 
 /** The wizard's form filled from a booking; `locale` is the visitor's interface language. */
 export function reservationFromBooking(booking: BookingDocument, locale: string): Reservation {
+  // Step 2 asks the event's guests and times once and gives them to each day; a stored booking has
+  // them per day only, so the event takes the largest group and the first day's times.
+  const days = booking.meetingRooms;
+  const paxes = days.map((day) => day.pax).filter((pax): pax is number => typeof pax === 'number');
   return {
     location: booking.location,
     types: [...booking.types],
     eventname: booking.eventName ?? '',
     eventType: booking.eventType,
+    eventPax: paxes.length > 0 ? Math.max(...paxes) : null,
+    eventStartTime: days[0]?.startTime ?? null,
+    eventEndTime: days[0]?.endTime ?? null,
     days: booking.meetingRooms.map((day) => ({
+      // The day's setup is the layout its spaces were booked in.
+      emplacement: day.halls.find((hall) => hall.emplacement)?.emplacement ?? null,
       '@id': day['@id'],
       id: day.id,
       date: day.date,
@@ -78,8 +87,10 @@ export function reservationFromBooking(booking: BookingDocument, locale: string)
         hall: hall.hall,
         emplacement: hall.emplacement,
         pax: hall.pax,
-        startTime: hall.startTime,
-        endTime: hall.endTime,
+        // A space booked for the day's own hours follows the day when its times change (as a new day's
+        // spaces do); only hours of its own are kept.
+        startTime: hall.startTime === day.startTime ? null : hall.startTime,
+        endTime: hall.endTime === day.endTime ? null : hall.endTime,
       })),
       items: day.items.map((item) => ({
         '@id': item['@id'],
@@ -102,6 +113,7 @@ export function reservationFromBooking(booking: BookingDocument, locale: string)
       amount: room.amount,
       paxRoom: room.paxRoom,
       roomType: room.roomType,
+      location: room.location ?? booking.location,
       breakfast: room.breakfast,
       lateCheckoutRooms: room.lateCheckoutRooms,
       comments: room.comments,

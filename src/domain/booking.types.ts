@@ -53,6 +53,8 @@ export type BookedRoom = {
   amount: number;
   paxRoom: number;
   roomType: Iri;
+  /** The venue of the stay: the booking's location or another of the partner's. */
+  location?: Iri;
   breakfast: boolean;
   lateCheckoutRooms: number;
   comments: string | null;

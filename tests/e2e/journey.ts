@@ -75,7 +75,7 @@ export async function fillContact(page: Page) {
   ] as const) {
     await w.locator(`#${id}`).fill(value);
   }
-  const same = w.locator('#s4-onsiteSameAsAccount');
+  const same = w.locator('#s4-onsite-same');
   if (await same.count()) await same.check();
 }
 
