@@ -19,6 +19,7 @@ describe('the stored draft', () => {
       origin: '{"pax":40}',
       reservation: { ...reservation, types: ['mice', 'hotel'] },
       booking: { id: 7, username: 'bX', key: 'k' },
+      confirmed: [],
     });
   });
 

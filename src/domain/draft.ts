@@ -14,7 +14,14 @@ export type DraftBooking = { id: number; username: string; key: string };
  * What is stored per partner. `origin` is the prefill the draft started from: a reload of the same
  * page restores the draft, a link with other prefill values starts afresh from those values.
  */
-export type Draft = { version: 1; origin: string; reservation: Reservation; booking: DraftBooking | null };
+export type Draft = {
+  version: 1;
+  origin: string;
+  reservation: Reservation;
+  booking: DraftBooking | null;
+  /** The steps the visitor got past with Next, so a reload does not lock the steps after them. */
+  confirmed: number[];
+};
 
 /** The storage key of a partner's draft; one draft per partner and tab. */
 export const draftKey = (partner: string) => `booking-form:draft:${partner}`;
@@ -57,6 +64,9 @@ export function parseDraft(text: string | null, locale: string): Draft | null {
     origin: typeof data.origin === 'string' ? data.origin : '',
     reservation: reservation as Reservation,
     booking: parseBooking(data.booking),
+    confirmed: Array.isArray(data.confirmed)
+      ? data.confirmed.filter((n): n is number => Number.isInteger(n) && n >= 1 && n <= 5)
+      : [],
   };
 }
 
@@ -65,7 +75,8 @@ export function serializeDraft(
   origin: string,
   reservation: Reservation,
   booking: DraftBooking | null,
+  confirmed: readonly number[] = [],
 ): string {
-  const draft: Draft = { version: 1, origin, reservation, booking };
+  const draft: Draft = { version: 1, origin, reservation, booking, confirmed: [...confirmed] };
   return JSON.stringify(draft);
 }

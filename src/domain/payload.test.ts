@@ -282,7 +282,8 @@ describe('locale and executor', () => {
     expect(prepareBookingPayload(form()).executorContact).toBeNull();
   });
 
-  it('sends exactly the fields of the write payload', () => {
+  it('sends exactly the fields of the write payload, and the payment method step 5 chose', () => {
+    // The spec's payload list leaves the payment method out; step 5 chooses one and the booking keeps it.
     expect(Object.keys(prepareBookingPayload(form())).sort()).toEqual(
       [
         'location',
@@ -306,6 +307,7 @@ describe('locale and executor', () => {
         'locale',
         'remarks',
         'promoCode',
+        'paymentMethod',
       ].sort(),
     );
   });

@@ -177,6 +177,7 @@ export function prepareBookingPayload(form: Reservation, context: PayloadContext
     locale: shortLocale(form.locale),
     remarks,
     promoCode: text(form.discountCode) || null,
+    paymentMethod: form.paymentMethod,
   };
 }
 

@@ -219,4 +219,6 @@ export type BookingPayload = {
   remarks: Remark[];
   /** Null when no code is entered, so clearing a code really clears it. */
   promoCode: string | null;
+  /** How the visitor pays; null until step 5 (spec §3 payment method). */
+  paymentMethod: PaymentMethod | null;
 };

@@ -175,7 +175,12 @@ export function createBookingSession(deps: BookingSessionDeps) {
     try {
       deps.store.write(
         draftKey(deps.partner()),
-        serializeDraft(form.prefillFingerprint, form.reservation.peek(), credentials.peek()),
+        serializeDraft(
+          form.prefillFingerprint,
+          form.reservation.peek(),
+          credentials.peek(),
+          form.confirmedSteps.peek(),
+        ),
       );
     } catch {
       // Storage full or blocked: the booking on the server still holds the work once it exists.
@@ -325,7 +330,7 @@ export function createBookingSession(deps: BookingSessionDeps) {
       const draft = stored?.origin === form.prefillFingerprint ? stored : null;
       if (draft) {
         batch(() => {
-          form.restoreDraft(draft.reservation);
+          form.restoreDraft(draft.reservation, draft.confirmed);
           credentials.value = draft.booking;
         });
       }
@@ -352,6 +357,7 @@ export function createBookingSession(deps: BookingSessionDeps) {
       let first = true;
       const stopEffect = effect(() => {
         const reservation = form.reservation.value;
+        void form.confirmedSteps.value;
         if (first) {
           first = false;
           return;

@@ -211,10 +211,15 @@ export function createReservationForm(deps: ReservationFormDeps) {
       show(paths);
     },
     /** Puts back the tab's stored draft (a reload); the prefill's location choice no longer applies. */
-    restoreDraft(draft: Reservation) {
+    restoreDraft(draft: Reservation, confirmedSteps: readonly number[] = []) {
       locationApplied = draft.location !== null;
-      reservation.value = { ...draft, locale: reservation.value.locale };
+      batch(() => {
+        reservation.value = { ...draft, locale: reservation.value.locale };
+        confirmed.value = ALL_STEPS.filter((step) => confirmedSteps.includes(step));
+      });
     },
+    /** The steps the visitor got past with Next (whether still complete or not). */
+    confirmedSteps: confirmed as ReadonlySignal<readonly StepNumber[]>,
     /** Changes a field as the visitor types; it is checked on blur (`touch`) or on Next. */
     set,
     /** The visitor left or committed a field: its rule runs and its message may show. */
