@@ -40,6 +40,8 @@ export type BookingState = {
   termsUrl: string | null;
   corporateAccount: { companyName: string; creditAccount: boolean } | null;
   holdExpiresAt: string | null;
+  /** What each stored line books: `/api/booking_rooms/7` → its room type, `/api/booking_day_halls/3` → its hall. */
+  lineTargets: Record<string, string>;
 };
 
 /** Corporate client credentials as the visitor types them in step 1. */
@@ -102,7 +104,22 @@ const toBookingState = (doc: Record<string, unknown>): BookingState => ({
   termsUrl: typeof doc.termsUrl === 'string' ? doc.termsUrl : null,
   corporateAccount: (doc.corporateAccount as BookingState['corporateAccount']) ?? null,
   holdExpiresAt: typeof doc.holdExpiresAt === 'string' ? doc.holdExpiresAt : null,
+  lineTargets: lineTargetsOf(doc),
 });
+
+type Line = { '@id'?: string; hall?: string; roomType?: string };
+
+// A lost race names the booking's lines; the visitor knows the rooms and halls they chose.
+function lineTargetsOf(doc: Record<string, unknown>): Record<string, string> {
+  const targets: Record<string, string> = {};
+  const rooms = Array.isArray(doc.hotelRooms) ? (doc.hotelRooms as Line[]) : [];
+  const days = Array.isArray(doc.meetingRooms) ? (doc.meetingRooms as { halls?: Line[] }[]) : [];
+  for (const room of rooms) if (room['@id'] && room.roomType) targets[room['@id']] = room.roomType;
+  for (const hall of days.flatMap((day) => day.halls ?? [])) {
+    if (hall['@id'] && hall.hall) targets[hall['@id']] = hall.hall;
+  }
+  return targets;
+}
 
 const attemptKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto

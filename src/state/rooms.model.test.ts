@@ -81,6 +81,23 @@ describe('the rooms model', () => {
     expect(asked).toEqual(['/api/location_room_types?location=%2Fapi%2Flocations%2F1&itemsPerPage=1000']);
   });
 
+  it("gives a prefilled stay without dates the meeting's dates, keeping what the link set", () => {
+    const { form, rooms } = setup('hotel=true&mice=true&pax=5&perRoom=2');
+    expect(form.reservation.value.rooms[0]?.startDate ?? null).toBeNull();
+    form.reservation.value = {
+      ...form.reservation.value,
+      days: [{ ...emptyDay('new-1'), date: '2030-06-01', pax: 5 }],
+    };
+    rooms.ensureStay();
+    expect(form.reservation.value.rooms).toHaveLength(1);
+    expect(form.reservation.value.rooms[0]).toMatchObject({
+      startDate: '2030-06-01',
+      endDate: '2030-06-02',
+      amount: 3,
+      paxRoom: 2,
+    });
+  });
+
   it('builds the stay from the event days when meeting days exist', () => {
     const { form, rooms } = setup('hotel=true&mice=true&pax=5&perRoom=2');
     form.set('rooms', []);

@@ -161,11 +161,26 @@ export function createRoomsModel(deps: RoomsModelDeps) {
      */
     ensureStay() {
       const r = form.reservation.peek();
-      if (!r.types.includes('hotel') || r.rooms.length > 0) return;
+      if (!r.types.includes('hotel')) return;
       const fromDays = r.types.includes('mice')
         ? stayFromEventDays(r.days, { location: r.location, ...form.prefilled })
         : null;
-      setRooms([fromDays ?? emptyStay('new-1', r.location)]);
+      if (r.rooms.length === 0) {
+        setRooms([fromDays ?? emptyStay('new-1', r.location)]);
+        return;
+      }
+      // A prefilled stay without dates (a link with `hotel=1` but no dates) takes the meeting's dates.
+      const [only] = r.rooms;
+      if (r.rooms.length === 1 && only && fromDays && !only.startDate && !only.endDate) {
+        setRooms([
+          {
+            ...only,
+            startDate: fromDays.startDate,
+            endDate: fromDays.endDate,
+            location: only.location ?? fromDays.location,
+          },
+        ]);
+      }
     },
     /** Adds an empty stay at the booking's location; its first field takes focus. */
     addStay() {

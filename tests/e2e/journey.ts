@@ -99,3 +99,30 @@ export async function storedBooking(page: Page, booking: { id: number; username:
   expect(response.status()).toBe(200);
   return response.json();
 }
+
+/** Step 3: one stay, by its position — property (IRI), dates, rooms, guests per room, room type by position. */
+export async function fillStay(
+  page: Page,
+  stay: {
+    n?: number;
+    location?: string;
+    from: string;
+    to: string;
+    rooms: string;
+    perRoom: string;
+    roomType: number;
+  },
+) {
+  const w = widget(page);
+  const id = (field: string) => `#s3-rooms-${stay.n ?? 0}-${field}`;
+  if (stay.location) await w.locator(id('location')).selectOption(stay.location);
+  await w.locator(id('startDate')).fill(stay.from);
+  await w.locator(id('endDate')).fill(stay.to);
+  await w.locator(id('amount')).fill(stay.rooms);
+  await w.locator(id('paxRoom')).fill(stay.perRoom);
+  await w.locator(id('paxRoom')).blur();
+  await w.locator(id(`roomType-${stay.roomType}`)).check();
+}
+
+/** The indicator of stay n (`completed`, `incomplete`, `too-many`). */
+export const stayStatus = (page: Page, n = 0) => widget(page).locator('[part~="stay-status"]').nth(n);

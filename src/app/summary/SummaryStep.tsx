@@ -211,7 +211,7 @@ export function SummaryStep() {
       </FormSection>
 
       {showPrices && (
-        <FormSection legend={t('price.title')}>
+        <FormSection legend={tf('price.title')}>
           {pricing ? (
             <PriceTable pricing={pricing} locale={locale} />
           ) : (
@@ -314,7 +314,9 @@ export function SummaryStep() {
           {failure.status === 'lost' && (
             <p css={{ margin: 0 }}>
               {t('send.lost', {
-                names: failure.lost.map((iri) => nameOf(iri) ?? t('send.lostUnknown')).join(', '),
+                names: [...new Set(failure.lost.map((iri) => booking?.lineTargets[iri] ?? iri))]
+                  .map((iri) => nameOf(iri) ?? t('send.lostUnknown'))
+                  .join(', '),
               })}
             </p>
           )}

@@ -14,6 +14,7 @@ const draft = (
   termsUrl: null,
   corporateAccount: null,
   holdExpiresAt: null,
+  lineTargets: {},
 });
 
 describe('the send actions of step 5', () => {
