@@ -20,6 +20,7 @@ import {
 import type { BookingPayload, Reservation } from '../domain/reservation.types.ts';
 import { formPathOf, remapRowIndex, violationMessage } from '../domain/server-violations.ts';
 import { MESSAGES } from '../domain/validation.ts';
+import { availabilityEpoch } from './availability-epoch.ts';
 import type { FieldPath } from './form-rules.ts';
 import type { FieldProblem, ReservationForm } from './reservation-form.model.ts';
 import type { StepNumber } from './wizard-steps.ts';
@@ -450,6 +451,8 @@ export function createBookingSession(deps: BookingSessionDeps) {
           message: describe(error),
         };
         if (error.kind === 'http' && error.code === 'no_longer_available') {
+          // The steps ask again what is free, so the visitor can choose among what is left.
+          availabilityEpoch(form).value++;
           await this.refresh();
           return { status: 'lost', lost: (error.problem?.lost as string[] | undefined) ?? [] };
         }

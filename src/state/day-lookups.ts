@@ -36,6 +36,8 @@ export type DayLookupDeps = {
   wait: number;
   /** Called (outside tracking) each time a day's spaces answer arrives. */
   onHalls?: (key: string) => void;
+  /** Goes up when the visitor lost a race: every day asks again (see `availability-epoch.ts`). */
+  epoch?: ReadonlySignal<number>;
 };
 
 type Lookups = {
@@ -96,15 +98,17 @@ export function createDayLookups(deps: DayLookupDeps) {
 
   const stop = effect(() => {
     const where = deps.location.value;
+    // A new epoch (a lost race) makes every day ask again, even with the same query.
+    const epoch = deps.epoch?.value ?? 0;
     const current = new Set<string>();
     for (const day of deps.days.value) {
       const key = dayKey(day);
       current.add(key);
       const own = lookupsOf(key);
       const halls = hallsSuitableQuery(day, where);
-      own.halls.ask(queryKey('halls', halls), halls);
+      own.halls.ask(queryKey(`halls ${epoch}`, halls), halls);
       const deals = where ? packageDealsQuery(day) : null;
-      own.deals.ask(queryKey(`deals ${where}`, deals), deals);
+      own.deals.ask(queryKey(`deals ${where} ${epoch}`, deals), deals);
     }
     for (const [key, own] of lookups) {
       if (current.has(key)) continue;

@@ -19,6 +19,7 @@ import {
 } from '../domain/event-days.ts';
 import { defaultLayout, type LayoutDefaults } from '../domain/event-space.ts';
 import type { Day, DayItem } from '../domain/reservation.types.ts';
+import { availabilityEpoch } from './availability-epoch.ts';
 import { createDayLookups } from './day-lookups.ts';
 import { createEventCatalogue } from './event-catalogue.ts';
 import { dayCheckProblems } from './event-checks.ts';
@@ -78,6 +79,7 @@ export function createEventStepModel(deps: EventStepDeps) {
     location,
     days,
     wait,
+    epoch: availabilityEpoch(form),
     // "No space fits" is news from the server, not a slip of the visitor: it shows as soon as known.
     onHalls(key) {
       const index = days.peek().findIndex((day) => dayKey(day) === key);

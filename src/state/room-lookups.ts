@@ -120,6 +120,10 @@ export function createRoomLookups(deps: RoomLookupsDeps) {
         lookups.delete(key);
       }
     },
+    /** Forgets every answer about free rooms, so the next `follow` asks again (after a lost race). */
+    forget() {
+      availability.value = new Map();
+    },
     /** Stops every lookup in flight or waiting. */
     stop() {
       for (const lookup of lookups.values()) lookup.cancel();

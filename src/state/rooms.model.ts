@@ -4,7 +4,8 @@
  * the actions that add, clone and remove stays. The reservation itself stays in the form; nothing
  * here is sent.
  */
-import { batch, computed, effect, type ReadonlySignal, signal } from '@preact/signals-react';
+
+import { batch, computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-react';
 import type { ApiClient } from '../api/client.ts';
 import type { Iri, Location, Partner } from '../domain/catalogue.types.ts';
 import type { Room } from '../domain/reservation.types.ts';
@@ -24,6 +25,7 @@ import {
   stayStatus,
 } from '../domain/stays.ts';
 import { MESSAGES } from '../domain/validation.ts';
+import { availabilityEpoch } from './availability-epoch.ts';
 import type { LookupTimers } from './debounced-lookup.ts';
 import type { FieldPath } from './form-rules.ts';
 import type { FieldProblem, ReservationForm } from './reservation-form.model.ts';
@@ -80,6 +82,17 @@ export function createRoomsModel(deps: RoomsModelDeps) {
   const { roomTypes, availability } = lookups;
   // Dates, location or stays changed: ask what that needs (nothing while hotel rooms are off).
   const stopLookups = effect(() => lookups.follow(hotel.value ? stays.value : [], bookingLocation.value));
+  // A lost race (a new epoch): what was free is no longer known, so every stay asks again.
+  let seenEpoch = availabilityEpoch(form).peek();
+  const stopEpoch = effect(() => {
+    const epoch = availabilityEpoch(form).value;
+    if (epoch === seenEpoch) return;
+    seenEpoch = epoch;
+    untracked(() => {
+      lookups.forget();
+      lookups.follow(hotel.peek() ? stays.peek() : [], bookingLocation.peek());
+    });
+  });
 
   /** The free rooms (once answered for the stay's current dates) and the guests a room takes. */
   function capacityOf(stay: Room): StayCapacity {
@@ -235,6 +248,7 @@ export function createRoomsModel(deps: RoomsModelDeps) {
     /** Stops every lookup and the check (the form is going away). */
     dispose() {
       stopLookups();
+      stopEpoch();
       stopStatusNotices();
       removeCheck();
       lookups.stop();

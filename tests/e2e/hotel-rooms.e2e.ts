@@ -197,6 +197,8 @@ test.describe('hotel rooms', () => {
     // Nothing typed is lost: the stay is still there to change.
     await w.locator('[part~="step"][data-step="3"] [part~="step-toggle"]').click();
     await expect(w.locator('#s3-rooms-0-amount')).toHaveValue('6');
+    // The step asked again what is free: none of those suites are left for those nights.
+    await expect(stayStatus(loser)).toHaveAttribute('data-status', 'too-many');
     await a.context.close();
     await b.context.close();
   });
