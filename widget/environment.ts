@@ -55,6 +55,8 @@ export function draftStore(host: Element): DraftStore {
       }
     },
     write(key, text) {
+      // A form taken off the page (a save answered after it left) keeps no draft for the next one.
+      if (!host.isConnected) return;
       try {
         window.sessionStorage.setItem(scoped(key), text);
       } catch {

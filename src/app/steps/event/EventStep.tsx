@@ -72,12 +72,22 @@ export function EventStep() {
     step.ensureDay();
   }, [step]);
 
-  // Focus moves once the new day, row or button is rendered.
+  // Focus moves once the new day, row or button is rendered. A row follows a signal and may render a
+  // frame after this component does, so a missing target is looked for again for a few frames.
   useLayoutEffect(() => {
     if (!focusId) return;
     const root = ref.current?.getRootNode() as Document | ShadowRoot | undefined;
-    root?.getElementById(focusId)?.focus();
-    setFocusId(null);
+    let tries = 0;
+    let frame = 0;
+    const attempt = () => {
+      const target = root?.getElementById(focusId);
+      if (target || tries++ >= 10) {
+        target?.focus();
+        setFocusId(null);
+      } else frame = requestAnimationFrame(attempt);
+    };
+    attempt();
+    return () => cancelAnimationFrame(frame);
   }, [focusId]);
 
   return (
