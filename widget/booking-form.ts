@@ -5,6 +5,15 @@
  * @summary A white-label booking form for event spaces and hotel rooms, in its own open shadow root.
  * @tag booking-form
  *
+ * @fires booking-ready - The partner is loaded and the form can be used. `detail`: `{ partner: string;
+ *   locale: string; locations: number }`. Bubbles and is composed, like every event below.
+ * @fires booking-step-change - The visitor opened another step. `detail`: `{ step: number; previous: number }`.
+ * @fires booking-submitted - The booking was sent. `detail`: `{ bookingId: number; status: string;
+ *   transition: 'request' | 'inquire' | 'request_proposal' | 'book_now' }`. With the partner's
+ *   `analyticsKey`, `{ event: 'submit_booking', … }` is also pushed to `window.dataLayer`.
+ * @fires booking-error - The visitor was told something failed. `detail`: `{ code: string; message: string }`
+ *   (`code`: `missing-partner`, `unknown-partner`, `unreachable`, or the API's problem code on sending).
+ *
  * @attr partner - Required. The partner's slug, e.g. `harbour`.
  * @attr location - Optional. A location id or IRI (`2` or `/api/locations/2`) to preselect.
  * @attr lang - Optional. `nl-NL`, `en-US`, `de-DE`, `fr-FR` or `fi-FI`; unknown values mean `en-US`.

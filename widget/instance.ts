@@ -108,6 +108,10 @@ export function instanceFor(
     registerFont(buildThemeTokens(model.partner.value?.partnerSettings).fontName, model.apiBase.value);
   });
 
+  // The host page hears ready, step changes, sends and errors as DOM events (and analytics, if any).
+  // Its own chunk: it binds to signals, so whatever happened before it arrived is still reported.
+  void import('./host-events.ts').then(({ bindHostEvents }) => bindHostEvents(host, model, nonce));
+
   const instance = {
     model,
     i18n,

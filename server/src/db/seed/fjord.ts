@@ -75,7 +75,7 @@ export const fjord: PartnerDocument = {
   lateCheckoutEnabled: false,
   website: 'https://fjordlodges.example',
   currency: 'NOK',
-  analyticsKey: null,
+  analyticsKey: 'GTM-FJORD01',
   defaultEmplacement: 'boardroom',
   bigGroupsDefaultEmplacement: 'cabaret',
   texts: {
