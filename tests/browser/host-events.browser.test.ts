@@ -44,7 +44,9 @@ describe('events for the host page', () => {
   });
 
   it('loads the tag manager once, after consent defaults, for a partner with an analytics key', async () => {
-    const dataLayer = ((window as { dataLayer?: unknown[] }).dataLayer ??= []);
+    const page = window as { dataLayer?: unknown[] };
+    page.dataLayer ??= [];
+    const dataLayer = page.dataLayer;
     const before = dataLayer.length;
     await mount({ partner: 'fjord', lang: 'en-US' });
     await mount({ partner: 'fjord', lang: 'nl-NL' });

@@ -22,18 +22,8 @@ type Props = {
 const listCss = { margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: '4px' } as const;
 const lineCss = { display: 'flex', justifyContent: 'space-between', gap: '12px' } as const;
 
-/** Formats a `YYYY-MM-DD` date for the visitor, without time-zone shifts. */
-export function formatDate(date: string | null, locale: string): string {
-  if (!date) return '';
-  const [y, m, d] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)));
-}
+/** A `YYYY-MM-DD` date for the visitor (none for a day without one yet). */
+const formatDate = (date: string | null, locale: string) => (date ? formatDay(date, locale) : '');
 
 /** The sum of the lines of one reference (and date), as the visitor sees it with tax. */
 function priceOf(pricing: Pricing | null, reference: string | null, date: string | null): number | null {

@@ -16,7 +16,7 @@ export type SendAction = {
  * inquiry for rooms only), and for meetings a request for a proposal. Nothing before the booking exists.
  */
 export function sendActions(booking: BookingState | null, types: readonly string[]): SendAction[] {
-  if (!booking || booking.status !== 'draft') return [];
+  if (booking?.status !== 'draft') return [];
   const allowed = new Set(booking.transitions);
   const request = types.includes('mice') ? 'request' : 'inquire';
   const actions: SendAction[] = [];
@@ -30,7 +30,7 @@ export function sendActions(booking: BookingState | null, types: readonly string
 
 /** Why book now is not offered: the reason codes of its blockers (`lead_time_too_short`…), once each. */
 export function bookNowReasons(booking: BookingState | null): string[] {
-  if (!booking || booking.status !== 'draft') return [];
+  if (booking?.status !== 'draft') return [];
   const reasons = booking.transitionBlockerList
     .filter((b: TransitionBlocker) => b.transition === 'book_now' && b.code !== 'not_allowed_in_status')
     .map((b) => b.reason ?? b.code);
