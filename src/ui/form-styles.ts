@@ -49,3 +49,18 @@ export const choiceCss: CSSObject = {
   accentColor: vars.primary,
   '&:focus-visible': { outline: `3px solid ${vars.focus}`, outlineOffset: '2px' },
 };
+
+/** A secondary action (add, copy, remove, check): 44 px high, link-coloured, a visible focus ring. */
+export const secondaryButtonCss: CSSObject = {
+  minHeight: '44px',
+  padding: '8px 14px',
+  font: 'inherit',
+  fontWeight: 700,
+  color: vars.link,
+  background: vars.surface,
+  border: `2px solid ${vars.border}`,
+  borderRadius: vars.radius,
+  cursor: 'pointer',
+  '&:focus-visible': { outline: `3px solid ${vars.focus}`, outlineOffset: '2px' },
+  '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
+};

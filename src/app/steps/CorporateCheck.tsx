@@ -7,7 +7,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { BookingSession, CorporateCredentials } from '../../state/booking-session.model.ts';
 import { vars } from '../../theme/theme-vars.ts';
 import { Choice } from '../../ui/Choice.tsx';
-import { ERROR_COLOUR } from '../../ui/form-styles.ts';
+import { ERROR_COLOUR, secondaryButtonCss } from '../../ui/form-styles.ts';
 import { TextInput } from '../../ui/TextInput.tsx';
 import { fieldId, useStepForm } from './use-step-form.ts';
 
@@ -124,16 +124,7 @@ export function CorporateCheck({ session }: { session: BookingSession }) {
               onClick={() => {
                 void session.verifyCorporate(input).then(() => form.touch('corporateAccount'));
               }}
-              css={{
-                minHeight: '44px',
-                padding: '8px 16px',
-                borderRadius: vars.radius,
-                border: `2px solid ${vars.primary}`,
-                background: vars.surface,
-                color: vars.link,
-                fontWeight: 700,
-                '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
-              }}
+              css={{ ...secondaryButtonCss, borderColor: vars.primary }}
             >
               {status === 'loading' ? t('corporate.checking') : t('corporate.verify')}
             </button>

@@ -6,7 +6,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { vars } from '../../theme/theme-vars.ts';
-import { ERROR_COLOUR } from '../../ui/form-styles.ts';
+import { ERROR_COLOUR, secondaryButtonCss } from '../../ui/form-styles.ts';
 import { fieldId, useStepForm } from './use-step-form.ts';
 
 /** The check button and the code's status, under the code field. */
@@ -47,15 +47,7 @@ export function PromoCheck() {
           await preview.refresh();
           setChecking(false);
         }}
-        css={{
-          minHeight: '44px',
-          padding: '8px 16px',
-          borderRadius: vars.radius,
-          border: `2px solid ${vars.primary}`,
-          background: vars.surface,
-          color: vars.link,
-          fontWeight: 700,
-        }}
+        css={{ ...secondaryButtonCss, borderColor: vars.primary }}
       >
         {t('promo.check')}
       </button>

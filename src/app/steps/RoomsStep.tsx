@@ -4,12 +4,14 @@
  * Stays are added, copied and removed here; the multi-venue alert appears when rooms are at another
  * location than the event. Changes are announced politely in one live region.
  */
+
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import { stayKey } from '../../domain/stays.ts';
 import type { FieldPath } from '../../state/form-rules.ts';
 import { ADD_STAY } from '../../state/rooms.model.ts';
 import { vars } from '../../theme/theme-vars.ts';
+import { secondaryButtonCss } from '../../ui/form-styles.ts';
 import { TextInput } from '../../ui/TextInput.tsx';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { FormSection } from './FormSection.tsx';
@@ -74,16 +76,7 @@ export function RoomsStep() {
           type="button"
           part="add-stay"
           onClick={() => rooms.addStay()}
-          css={{
-            minHeight: '44px',
-            padding: '8px 16px',
-            borderRadius: vars.radius,
-            border: `2px solid ${vars.primary}`,
-            background: vars.surface,
-            color: vars.link,
-            fontWeight: 700,
-            '&:focus-visible': { outline: `3px solid ${vars.focus}`, outlineOffset: '2px' },
-          }}
+          css={{ ...secondaryButtonCss, borderColor: vars.primary }}
         >
           {t('addStay')}
         </button>

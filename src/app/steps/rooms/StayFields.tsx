@@ -3,6 +3,7 @@
  * (room type, late check-out, breakfast, remarks), with the stay's indicator in its title and the
  * buttons that copy or remove it. A new or copied stay's first field takes focus.
  */
+
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { addDays, daysBetween, isIsoDate } from '../../../domain/dates.ts';
@@ -10,7 +11,7 @@ import type { Room } from '../../../domain/reservation.types.ts';
 import { isCheckOutAfterCheckIn, stayKey, stayLocation, totalGuests } from '../../../domain/stays.ts';
 import type { FieldPath } from '../../../state/form-rules.ts';
 import { vars } from '../../../theme/theme-vars.ts';
-import { labelCss } from '../../../ui/form-styles.ts';
+import { labelCss, secondaryButtonCss } from '../../../ui/form-styles.ts';
 import { NumberInput } from '../../../ui/NumberInput.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { TextInput } from '../../../ui/TextInput.tsx';
@@ -32,17 +33,6 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
     </div>
   );
 }
-
-const actionCss = {
-  minHeight: '44px',
-  padding: '8px 16px',
-  borderRadius: vars.radius,
-  border: `2px solid ${vars.border}`,
-  background: vars.surface,
-  color: vars.link,
-  fontWeight: 700,
-  '&:focus-visible': { outline: `3px solid ${vars.focus}`, outlineOffset: '2px' },
-};
 
 /** The fields of one stay. */
 export function StayFields({ stay, index }: StayFieldsProps) {
@@ -162,12 +152,17 @@ export function StayFields({ stay, index }: StayFieldsProps) {
         <StayExtras stay={stay} index={index} />
       </Group>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: '12px' }}>
-        <button type="button" part="clone-stay" css={actionCss} onClick={() => rooms.cloneStay(key)}>
+        <button type="button" part="clone-stay" css={secondaryButtonCss} onClick={() => rooms.cloneStay(key)}>
           {t('cloneStay', { n })}
         </button>
         {/* The last stay stays: a hotel booking without rooms is not one (untick hotel rooms in step 1). */}
         {form.reservation.value.rooms.length > 1 && (
-          <button type="button" part="remove-stay" css={actionCss} onClick={() => rooms.removeStay(key)}>
+          <button
+            type="button"
+            part="remove-stay"
+            css={secondaryButtonCss}
+            onClick={() => rooms.removeStay(key)}
+          >
             {t('removeStay', { n })}
           </button>
         )}
