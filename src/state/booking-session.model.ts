@@ -8,7 +8,6 @@
 import { batch, computed, effect, signal } from '@preact/signals-react';
 import type { ApiClient } from '../api/client.ts';
 import type { ApiError } from '../api/result.ts';
-import { type CorporateStatus, corporateError } from '../domain/booking-rules.ts';
 import { type DraftBooking, draftKey, parseDraft, serializeDraft } from '../domain/draft.ts';
 import {
   type BreakfastSettings,
@@ -21,42 +20,14 @@ import type { BookingPayload, Reservation } from '../domain/reservation.types.ts
 import { formPathOf, remapRowIndex, violationMessage } from '../domain/server-violations.ts';
 import { MESSAGES } from '../domain/validation.ts';
 import { availabilityEpoch } from './availability-epoch.ts';
+import { type BookingState, type TransitionBlocker, toBookingState } from './booking-state.ts';
+import { type CorporateCredentials, createCorporateCheck } from './corporate-check.model.ts';
 import type { FieldPath } from './form-rules.ts';
 import type { FieldProblem, ReservationForm } from './reservation-form.model.ts';
 import type { StepNumber } from './wizard-steps.ts';
 
 /** Auto-save debounce (spec §9). */
 export const SAVE_DEBOUNCE_MS = 200;
-
-/** A transition a blocker stops, with its code and what it is about (`reason`, `lines`, `date`). */
-export type TransitionBlocker = { transition: string; code: string; reason?: string; date?: string };
-
-/** What the widget reads of a stored booking. */
-export type BookingState = {
-  id: number;
-  status: string;
-  transitions: string[];
-  transitionBlockerList: TransitionBlocker[];
-  transitionInputs: Record<string, string[]>;
-  termsUrl: string | null;
-  corporateAccount: { companyName: string; creditAccount: boolean } | null;
-  holdExpiresAt: string | null;
-  /** What each stored line books: `/api/booking_rooms/7` → its room type, `/api/booking_day_halls/3` → its hall. */
-  lineTargets: Record<string, string>;
-};
-
-/** Corporate client credentials as the visitor types them in step 1. */
-export type CorporateCredentials = { companyName: string; email: string; corporateCode: string };
-
-/** The verified account's terms as the widget shows them. */
-export type CorporateResult = {
-  companyName: string;
-  creditAccount: boolean;
-  discount: { kind: 'percentage' | 'fixed'; value: number; currency: string | null } | null;
-};
-
-/** Why the last verification failed: the server's reason, `rate_limited`, or `unreachable`. */
-export type CorporateFailure = string;
 
 /** Where the host page keeps the draft; implementations swallow storage errors. */
 export type DraftStore = {
@@ -94,34 +65,6 @@ function stepOf(path: string): StepNumber {
   return 4;
 }
 
-const toBookingState = (doc: Record<string, unknown>): BookingState => ({
-  id: Number(doc.id),
-  status: String(doc.status ?? 'draft'),
-  transitions: Array.isArray(doc.transitions) ? (doc.transitions as string[]) : [],
-  transitionBlockerList: Array.isArray(doc.transitionBlockerList)
-    ? (doc.transitionBlockerList as TransitionBlocker[])
-    : [],
-  transitionInputs: (doc.transitionInputs as Record<string, string[]>) ?? {},
-  termsUrl: typeof doc.termsUrl === 'string' ? doc.termsUrl : null,
-  corporateAccount: (doc.corporateAccount as BookingState['corporateAccount']) ?? null,
-  holdExpiresAt: typeof doc.holdExpiresAt === 'string' ? doc.holdExpiresAt : null,
-  lineTargets: lineTargetsOf(doc),
-});
-
-type Line = { '@id'?: string; hall?: string; roomType?: string };
-
-// A lost race names the booking's lines; the visitor knows the rooms and halls they chose.
-function lineTargetsOf(doc: Record<string, unknown>): Record<string, string> {
-  const targets: Record<string, string> = {};
-  const rooms = Array.isArray(doc.hotelRooms) ? (doc.hotelRooms as Line[]) : [];
-  const days = Array.isArray(doc.meetingRooms) ? (doc.meetingRooms as { halls?: Line[] }[]) : [];
-  for (const room of rooms) if (room['@id'] && room.roomType) targets[room['@id']] = room.roomType;
-  for (const hall of days.flatMap((day) => day.halls ?? [])) {
-    if (hall['@id'] && hall.hall) targets[hall['@id']] = hall.hall;
-  }
-  return targets;
-}
-
 const attemptKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
@@ -146,14 +89,20 @@ export function createBookingSession(deps: BookingSessionDeps) {
   const savedVersion = signal(0);
   // Each server complaint remembers the value it was about: once the visitor changes it, it goes.
   const serverProblems = signal<readonly (FieldProblem & { seen: string })[]>([]);
-  const corporateEnabled = signal(false);
-  const corporateInput = signal<CorporateCredentials>({ companyName: '', email: '', corporateCode: '' });
-  const corporateStatus = signal<CorporateStatus>('idle');
-  const corporateResult = signal<CorporateResult | null>(null);
-  const corporateFailure = signal<CorporateFailure | null>(null);
   // Verified credentials go with the next save only: the server verifies them once and keeps the
   // account, and each verification counts against a small rate limit.
   let pendingCredentials: CorporateCredentials | null = null;
+  const corporate = createCorporateCheck({
+    client: deps.client,
+    location: () => form.reservation.peek().location,
+    onVerified: (credentials) => {
+      pendingCredentials = credentials;
+      schedule();
+    },
+    onCleared: () => {
+      pendingCredentials = null;
+    },
+  });
   let lastSaved: string | null = null;
   let inFlight: AbortController | null = null;
   let creating: Promise<void> | null = null;
@@ -291,37 +240,6 @@ export function createBookingSession(deps: BookingSessionDeps) {
 
   let disposeWatch: (() => void) | null = null;
 
-  /** Verifies the corporate credentials; a success also goes with the next save. */
-  async function verifyCorporate(input: CorporateCredentials): Promise<void> {
-    const client = deps.client();
-    const location = form.reservation.peek().location;
-    if (!client || !location) return;
-    batch(() => {
-      corporateStatus.value = 'loading';
-      corporateFailure.value = null;
-    });
-    const result = await client.request<Record<string, unknown>>('/api/corporate_accounts/verify', {
-      method: 'POST',
-      body: { location, ...input },
-    });
-    batch(() => {
-      if (result.status === 'ok' && result.data.verified === true) {
-        const account = result.data.account as CorporateResult;
-        corporateResult.value = account;
-        corporateStatus.value = 'success';
-        pendingCredentials = input;
-        schedule();
-        return;
-      }
-      corporateResult.value = null;
-      corporateStatus.value = 'error';
-      if (result.status === 'ok') corporateFailure.value = String(result.data.reason ?? 'unknown_account');
-      else if (result.status === 'error' && result.error.kind === 'http' && result.error.status === 429)
-        corporateFailure.value = 'rate_limited';
-      else corporateFailure.value = 'unreachable';
-    });
-  }
-
   return {
     credentials,
     booking,
@@ -333,11 +251,7 @@ export function createBookingSession(deps: BookingSessionDeps) {
     submitting,
     sent,
     serverProblems,
-    corporateEnabled,
-    corporateInput,
-    corporateStatus,
-    corporateResult,
-    corporateFailure,
+    corporate,
     /**
      * Restores the tab's draft (and its booking) if there is one, then starts watching the form.
      * Returns true when a draft was restored.
@@ -366,12 +280,7 @@ export function createBookingSession(deps: BookingSessionDeps) {
         ),
       );
       // Spec §5: continuing waits for a ticked corporate check to succeed.
-      removers.push(
-        form.addCheck(1, () => {
-          const error = corporateError(corporateEnabled.value, corporateStatus.value);
-          return error ? [{ path: 'corporateAccount', error }] : [];
-        }),
-      );
+      removers.push(form.addCheck(1, () => corporate.problems()));
       let first = true;
       const stopEffect = effect(() => {
         const reservation = form.reservation.value;
@@ -399,17 +308,6 @@ export function createBookingSession(deps: BookingSessionDeps) {
       return draft !== null;
     },
     flush,
-    verifyCorporate,
-    /** The visitor unticked the corporate option: the booking is no longer a corporate one. */
-    clearCorporate() {
-      batch(() => {
-        corporateEnabled.value = false;
-        corporateStatus.value = 'idle';
-        corporateResult.value = null;
-        corporateFailure.value = null;
-      });
-      pendingCredentials = null;
-    },
     /** Reads the booking again (after a lost race, or to refresh transitions). */
     async refresh(): Promise<void> {
       const client = deps.client();

@@ -4,7 +4,7 @@
  * successful check; a failed one says what to check, or to untick the option.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import type { BookingSession, CorporateCredentials } from '../../state/booking-session.model.ts';
+import type { CorporateCheck as Check, CorporateCredentials } from '../../state/corporate-check.model.ts';
 import { vars } from '../../theme/theme-vars.ts';
 import { Choice } from '../../ui/Choice.tsx';
 import { ERROR_COLOUR, secondaryButtonCss } from '../../ui/form-styles.ts';
@@ -17,10 +17,10 @@ const FIELDS: readonly { key: keyof CorporateCredentials; label: string; type?: 
   { key: 'corporateCode', label: 'corporate.code', auto: 'off' },
 ];
 
-function Outcome({ session }: { session: BookingSession }) {
+function Outcome({ check }: { check: Check }) {
   const { t, model } = useStepForm();
-  const status = session.corporateStatus.value;
-  const result = session.corporateResult.value;
+  const status = check.status.value;
+  const result = check.result.value;
   if (status === 'loading') return <>{t('corporate.checking')}</>;
   if (status === 'success' && result) {
     const discount = result.discount;
@@ -40,7 +40,7 @@ function Outcome({ session }: { session: BookingSession }) {
     );
   }
   if (status === 'error') {
-    const failure = session.corporateFailure.value;
+    const failure = check.failure.value;
     const key =
       failure === 'rate_limited'
         ? 'corporate.rateLimited'
@@ -53,23 +53,15 @@ function Outcome({ session }: { session: BookingSession }) {
 }
 
 /** The corporate option of step 1. */
-export function CorporateCheck({ session }: { session: BookingSession }) {
+export function CorporateCheck({ check }: { check: Check }) {
   useSignals();
   const { form, t, message } = useStepForm();
-  const enabled = session.corporateEnabled.value;
-  const input = session.corporateInput.value;
-  const status = session.corporateStatus.value;
+  const enabled = check.enabled.value;
+  const input = check.input.value;
+  const status = check.status.value;
   const error = message(form.errors.value.corporateAccount);
   const id = fieldId(1, 'corporateAccount');
 
-  const change = (key: keyof CorporateCredentials, value: string) => {
-    session.corporateInput.value = { ...session.corporateInput.peek(), [key]: value };
-    // Changed details are not the verified ones: the check has to run again.
-    if (session.corporateStatus.peek() !== 'idle') {
-      session.corporateStatus.value = 'idle';
-      session.corporateResult.value = null;
-    }
-  };
   const complete = FIELDS.every(({ key }) => input[key].trim() !== '');
 
   return (
@@ -81,8 +73,8 @@ export function CorporateCheck({ session }: { session: BookingSession }) {
         label={t('corporate.option')}
         checked={enabled}
         onChange={(on) => {
-          if (on) session.corporateEnabled.value = true;
-          else session.clearCorporate();
+          if (on) check.enabled.value = true;
+          else check.clear();
           form.touch('corporateAccount');
         }}
         details={t('corporate.optionHint')}
@@ -110,7 +102,7 @@ export function CorporateCheck({ session }: { session: BookingSession }) {
               autoComplete={auto}
               value={input[key]}
               errorPrefix={t('errors.prefix')}
-              onChange={(value) => change(key, value)}
+              onChange={(value) => check.edit(key, value)}
               // Checked by the server with the button, not field by field.
               onBlur={() => {}}
             />
@@ -122,14 +114,14 @@ export function CorporateCheck({ session }: { session: BookingSession }) {
               disabled={!complete || status === 'loading'}
               aria-describedby={`${id}-status`}
               onClick={() => {
-                void session.verifyCorporate(input).then(() => form.touch('corporateAccount'));
+                void check.verify().then(() => form.touch('corporateAccount'));
               }}
               css={{ ...secondaryButtonCss, borderColor: vars.primary }}
             >
               {status === 'loading' ? t('corporate.checking') : t('corporate.verify')}
             </button>
             <p id={`${id}-status`} role="status" part="corporate-status" css={{ margin: 0 }}>
-              <Outcome session={session} />
+              <Outcome check={check} />
             </p>
           </div>
           {error && status !== 'error' && (

@@ -32,7 +32,7 @@ export function DetailsStep() {
       </div>
       <LocationChoice />
       <TextInput {...email} />
-      {session && <CorporateCheck session={session} />}
+      {session && <CorporateCheck check={session.corporate} />}
     </StepForm>
   );
 }

@@ -79,7 +79,7 @@ export function SummaryStep() {
   }, []);
 
   const creditAccount = Boolean(
-    session.corporateResult.value?.creditAccount || booking?.corporateAccount?.creditAccount,
+    session.corporate.result.value?.creditAccount || booking?.corporateAccount?.creditAccount,
   );
   const editing = form.existingReservation.value;
   // An edited booking is sent with "apply changes" above the wizard, never as a new request.

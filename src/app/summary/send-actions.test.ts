@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingState } from '../../state/booking-session.model.ts';
+import type { BookingState } from '../../state/booking-state.ts';
 import { bookNowReasons, sendActions } from './send-actions.ts';
 
 const draft = (

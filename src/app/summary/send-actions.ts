@@ -3,7 +3,7 @@
  * when the server allows it for this booking, else the request that fits what is booked, with the
  * reasons book now is not possible.
  */
-import type { BookingState, TransitionBlocker } from '../../state/booking-session.model.ts';
+import type { BookingState, TransitionBlocker } from '../../state/booking-state.ts';
 
 /** A send action: the transition it runs and whether it is the main one. */
 export type SendAction = {
