@@ -92,7 +92,7 @@ describe('isolation from the host page', () => {
     expect(dialog.contains(hit), 'the dialog is the topmost thing at its own centre').to.equal(true);
   });
 
-  it('adds nothing to the host page but its font registration', async () => {
+  it("adds nothing to the host page but its font registration (and a keyed partner's tag manager)", async () => {
     const headBefore = document.head.innerHTML;
     const sheetsBefore = document.styleSheets.length;
     const probe = document.createElement('p');
@@ -102,7 +102,14 @@ describe('isolation from the host page', () => {
     const probeBefore = getComputedStyle(probe).cssText || JSON.stringify(getComputedStyle(probe).font);
     const htmlBefore = document.documentElement.getAttribute('style');
     await mount({ partner: 'harbour' });
+    expect(document.head.innerHTML).to.equal(headBefore);
     await mount({ partner: 'fjord' });
+    // Fjord Lodges has an analytics key: its tag manager is the one thing added (host-events tests).
+    const tagManager = await waitFor(
+      () => document.querySelector('script[data-booking-form-gtm]'),
+      'the tag manager',
+    );
+    tagManager.remove();
     expect(document.head.innerHTML).to.equal(headBefore);
     expect(document.styleSheets.length).to.equal(sheetsBefore);
     expect(getComputedStyle(probe).cssText || JSON.stringify(getComputedStyle(probe).font)).to.equal(
