@@ -3,6 +3,7 @@ import { cleanup, mount, part, shadow, waitFor } from './helpers.ts';
 import {
   clickNext,
   completeStep1,
+  completeStep4,
   expandedStep,
   fillStep2,
   step,
@@ -38,7 +39,7 @@ async function violations(el: HTMLElement, label: string): Promise<string[]> {
   return results.violations.map((v) => `${label} ${v.id}: ${v.help} ${JSON.stringify(v.nodes[0]?.target)}`);
 }
 
-describe('axe on steps 1, 2 and 4', () => {
+describe('axe on steps 1, 2, 4 and 5', () => {
   before(loadAxe);
   afterEach(cleanup);
 
@@ -74,6 +75,26 @@ describe('axe on steps 1, 2 and 4', () => {
       clickNext(el, 4);
       await waitFor(() => part(el, 'error-summary'), 'the error summary of step 4');
       expect(await violations(el, `${lang} step 4 with errors`)).to.deep.equal([]);
+      await completeStep4(el);
+      await waitFor(() => expandedStep(el) === 5, 'step 5');
+      // The summary with Amsterdam's prices, the payment choice and the send buttons.
+      const send = await waitFor(
+        () => step(el, 5).querySelector<HTMLButtonElement>('[part~="send-button"]'),
+        'the send buttons',
+      );
+      await waitFor(() => part(el, 'price-total'), 'the prices');
+      expect(await violations(el, `${lang} step 5`)).to.deep.equal([]);
+      // Sending without the terms: the summary names them and takes focus.
+      send.click();
+      const summary = await waitFor(
+        () => step(el, 5).querySelector<HTMLElement>('[part~="error-summary"]'),
+        'the error summary of step 5',
+      );
+      await waitFor(
+        () => summary.contains(shadow(el).activeElement) || shadow(el).activeElement === summary,
+        'focus on it',
+      );
+      expect(await violations(el, `${lang} step 5 with errors`)).to.deep.equal([]);
     });
   }
 });

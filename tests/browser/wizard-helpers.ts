@@ -152,3 +152,21 @@ export async function completeStep3(el: HTMLElement): Promise<void> {
   await fillStay(el);
   clickNext(el, 3);
 }
+
+/** Fills step 4's account holder and billing address (the on-site contact is the same person), then Next. */
+export async function completeStep4(el: HTMLElement): Promise<void> {
+  await waitForStepForm(el, 4);
+  for (const [id, value] of [
+    ['s4-firstname', 'Anna'],
+    ['s4-lastname', 'de Vries'],
+    ['s4-phonenumber', '+31 20 123 4567'],
+    ['s4-street', 'Keizersgracht 1'],
+    ['s4-postalcode', '1015 AA'],
+    ['s4-city', 'Amsterdam'],
+    ['s4-country', 'Netherlands'],
+  ] as const)
+    setField(el, id, value);
+  const same = control(el, 's4-onsite-same');
+  if (!(same as HTMLInputElement).checked) same.click();
+  clickNext(el, 4);
+}
