@@ -108,6 +108,8 @@ export function instanceFor(
     registerFont(buildThemeTokens(model.partner.value?.partnerSettings).fontName, model.apiBase.value);
   });
 
+  // The draft is written with each save (200 ms after a change); leaving the page writes it at once.
+  window.addEventListener('pagehide', () => model.session.peek()?.persistNow());
   // The host page hears ready, step changes, sends and errors as DOM events (and analytics, if any).
   // Its own chunk: it binds to signals, so whatever happened before it arrived is still reported.
   void import('./host-events.ts').then(({ bindHostEvents }) => bindHostEvents(host, model, nonce));

@@ -224,6 +224,9 @@ export function createBookingSession(deps: BookingSessionDeps) {
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => {
       timer = null;
+      // Written with the save, not on every change: serialising the form per keystroke or click
+      // showed up in interaction timings. The widget also writes it when the page is left.
+      persist();
       void save();
     }, debounceMs);
   }
@@ -297,7 +300,6 @@ export function createBookingSession(deps: BookingSessionDeps) {
         }
         void reservation;
         if (form.existingReservation.peek()) return;
-        persist();
         schedule();
       });
       disposeWatch = () => {
@@ -308,6 +310,10 @@ export function createBookingSession(deps: BookingSessionDeps) {
       return draft !== null;
     },
     flush,
+    /** Writes the draft now (the page is being left). */
+    persistNow() {
+      if (!form.existingReservation.peek()) persist();
+    },
     /** Reads the booking again (after a lost race, or to refresh transitions). */
     async refresh(): Promise<void> {
       const client = deps.client();
