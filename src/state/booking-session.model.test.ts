@@ -167,4 +167,46 @@ describe('the booking session', () => {
     await settle();
     expect(reloaded.api.calls.map((c) => `${c.method} ${c.path}`)).toContain('PUT /api/booking/1');
   });
+
+  it('says why a creation was refused, and a retry that passes clears it', async () => {
+    let refuse = true;
+    const fetch = (async () =>
+      refuse
+        ? new Response(JSON.stringify({ title: 'Too many', code: 'rate_limited' }), {
+            status: 429,
+            headers: { 'content-type': 'application/problem+json' },
+          })
+        : new Response(
+            JSON.stringify({ id: 9, username: 'b9', key: 'k9', status: 'draft', transitions: [] }),
+            {
+              status: 201,
+              headers: { 'content-type': 'application/ld+json' },
+            },
+          )) as typeof globalThis.fetch;
+    const client = createApiClient({ baseUrl: 'http://api.test', fetch });
+    const form = createReservationForm({
+      prefill: { query: '', attributes: {}, today: '2030-01-01' },
+      locale: 'en-US',
+      locations: signal([amsterdam]),
+      warn: () => {},
+    });
+    const session = createBookingSession({
+      form,
+      client: () => client,
+      partner: () => 'harbour',
+      store: memoryStore(),
+      breakfastSettings: () => null,
+      logError: () => {},
+    });
+    session.start();
+    form.chooseLocation('/api/locations/1');
+    form.set('emailaddress', 'anna@example.com');
+    await settle();
+    expect(session.saveError.value).toBe('rate_limited');
+    expect(session.credentials.value).toBeNull();
+    refuse = false;
+    await session.retry();
+    expect(session.saveError.value).toBeNull();
+    expect(session.credentials.value?.id).toBe(9);
+  });
 });

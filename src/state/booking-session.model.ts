@@ -85,6 +85,8 @@ export function createBookingSession(deps: BookingSessionDeps) {
   const submitted = signal<{ id: number; status: string; transition: string } | null>(null);
   /** The last failure a visitor saw, for the host page (`booking-error`). */
   const failure = signal<{ code: string; message: string } | null>(null);
+  /** Why the last save failed (`rate_limited`, `invalid`, `failed`), until a save passes. */
+  const saveError = signal<'rate_limited' | 'invalid' | 'failed' | null>(null);
   /** Counts successful saves: what follows the stored booking (its price) reloads on each. */
   const savedVersion = signal(0);
   // Each server complaint remembers the value it was about: once the visitor changes it, it goes.
@@ -197,6 +199,13 @@ export function createBookingSession(deps: BookingSessionDeps) {
       if (result.status === 'error') {
         deps.logError(`booking-form: the booking could not be saved: ${describe(result.error)}`);
         showViolations(result.error, reservation);
+        const { error } = result;
+        saveError.value =
+          error.kind === 'http' && error.status === 429
+            ? 'rate_limited'
+            : error.kind === 'http' && error.violations
+              ? 'invalid'
+              : 'failed';
         return;
       }
       const doc = result.data;
@@ -204,6 +213,7 @@ export function createBookingSession(deps: BookingSessionDeps) {
         lastSaved = text;
         if (credentialsToSend === pendingCredentials) pendingCredentials = null;
         serverProblems.value = [];
+        saveError.value = null;
         if (!current) {
           credentials.value = { id: Number(doc.id), username: String(doc.username), key: String(doc.key) };
         }
@@ -247,6 +257,7 @@ export function createBookingSession(deps: BookingSessionDeps) {
     credentials,
     booking,
     saving,
+    saveError,
     savedVersion,
     termsAccepted,
     submitted,
@@ -310,6 +321,11 @@ export function createBookingSession(deps: BookingSessionDeps) {
       return draft !== null;
     },
     flush,
+    /** Tries the last failed save again now (the visitor asked). */
+    retry(): Promise<void> {
+      lastSaved = null;
+      return flush();
+    },
     /** Writes the draft now (the page is being left). */
     persistNow() {
       if (!form.existingReservation.peek()) persist();

@@ -11,6 +11,7 @@ import {
   expandedStep,
   fillStay,
   typeInto,
+  visitorEmail,
   waitForStepForm,
 } from './wizard-helpers.ts';
 
@@ -20,7 +21,7 @@ const LOCATION = { amsterdam: 0, berlin: 1, helsinki: 2 };
 async function completeStep1At(el: HTMLElement, location: number): Promise<void> {
   await waitForStepForm(el, 1);
   control(el, `s1-location-${location}`).click();
-  await typeInto(el, 's1-emailaddress', 'anna@example.com');
+  await typeInto(el, 's1-emailaddress', visitorEmail());
   clickNext(el, 1);
 }
 

@@ -63,8 +63,14 @@ export function clickPrevious(el: HTMLElement, n: number): void {
   step(el, n).querySelector<HTMLButtonElement>('[part~="previous-button"]')!.click();
 }
 
+/**
+ * A new visitor's address: each test is another visitor, and the server limits new bookings per
+ * address (BOOKING_RATE_LIMIT_PER_EMAIL), as it should.
+ */
+export const visitorEmail = () => `visitor-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
 /** Fills step 1 by clicking: the first location and an e-mail address, then Next. */
-export async function completeStep1(el: HTMLElement, email = 'anna@example.com'): Promise<void> {
+export async function completeStep1(el: HTMLElement, email = visitorEmail()): Promise<void> {
   await waitForStepForm(el, 1);
   control(el, 's1-location-0').click();
   await typeInto(el, 's1-emailaddress', email);

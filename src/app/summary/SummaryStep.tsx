@@ -18,7 +18,7 @@ import { vars } from '../../theme/theme-vars.ts';
 import { Choice } from '../../ui/Choice.tsx';
 import { ChoiceGroup } from '../../ui/ChoiceGroup.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { ERROR_COLOUR } from '../../ui/form-styles.ts';
+import { ERROR_COLOUR, secondaryButtonCss } from '../../ui/form-styles.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { PriceTable } from '../pricing/PriceTable.tsx';
 import { FormSection } from '../steps/FormSection.tsx';
@@ -86,6 +86,7 @@ export function SummaryStep() {
   const actions = editing ? [] : sendActions(booking, reservation.types);
   const reasons = editing ? [] : bookNowReasons(booking);
   const submitting = session.submitting.value;
+  const saveError = session.saveError.value;
   const sent = session.sent.value;
   const termsUrl =
     booking?.termsUrl ?? location?.termsUrl ?? model.partner.value?.partnerSettings.termsUrl ?? null;
@@ -160,7 +161,20 @@ export function SummaryStep() {
         if (chosen) void send(chosen);
       }}
       actions={
-        actions.length === 0 ? (
+        actions.length === 0 && !editing && saveError && !session.saving.value ? (
+          // The booking could not be saved: say why and let the visitor try again; nothing is lost.
+          <div role="alert" part="save-error" css={{ display: 'grid', gap: '8px' }}>
+            <p css={{ margin: 0 }}>{t(`save.${saveError}`)}</p>
+            <button
+              type="button"
+              part="save-retry"
+              onClick={() => void session.retry()}
+              css={secondaryButtonCss}
+            >
+              {t('save.retry')}
+            </button>
+          </div>
+        ) : actions.length === 0 ? (
           <p role="status" css={{ margin: 0, color: vars.muted }}>
             {editing
               ? t('send.editing')
