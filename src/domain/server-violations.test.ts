@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formPathOf, remapRowIndex, violationMessage } from './server-violations.ts';
+import {
+  formPathOf,
+  problemsFromViolations,
+  remapRowIndex,
+  stepOfField,
+  violationMessage,
+} from './server-violations.ts';
 
 describe('server violations on form fields', () => {
   it('turns payload paths into form paths', () => {
@@ -34,5 +40,30 @@ describe('server violation messages', () => {
     expect(violationMessage({ message: 'Something odd.', code: 'whatever' })).toEqual({
       key: 'validation.serverRejected',
     });
+  });
+});
+
+describe('violations on the form that was sent', () => {
+  it('lands on the form row the sent row came from, on the step that shows it', () => {
+    const complete = {
+      date: '2030-06-01',
+      startTime: '09:00',
+      endTime: '17:00',
+      pax: 10,
+      halls: [],
+      items: [],
+      packageDeals: [],
+    };
+    const empty = { ...complete, date: null };
+    const problems = problemsFromViolations(
+      [{ propertyPath: 'meetingRooms[1].date', message: 'This date is in the past.', code: 'date_in_past' }],
+      { days: [complete, empty, complete], rooms: [] },
+    );
+    expect(problems).toEqual([{ path: 'days.2.date', error: { key: 'validation.dateInPast' } }]);
+    expect(stepOfField('days.2.date')).toBe(2);
+    expect(stepOfField('rooms.0.roomType')).toBe(3);
+    expect(stepOfField('emailaddress')).toBe(1);
+    expect(stepOfField('street')).toBe(4);
+    expect(stepOfField('paymentMethod')).toBe(5);
   });
 });

@@ -4,6 +4,8 @@
  * field paths (`days.0.halls.1.hall`, `firstname`), so the message shows on the field the visitor
  * filled. Pure.
  */
+import { isCompleteDay, isCompleteRoom } from './payload.ts';
+import type { Reservation } from './reservation.types.ts';
 import { type FieldError, MESSAGES, type MessageKey } from './validation.ts';
 
 /** Payload fields whose form field has another name. */
@@ -66,4 +68,31 @@ export function violationMessage(violation: { message: string; code: string | nu
   const known = Object.values(MESSAGES) as string[];
   if (known.includes(violation.message)) return { key: violation.message as MessageKey };
   return { key: (violation.code && CODE_MESSAGES[violation.code]) || MESSAGES.serverRejected };
+}
+
+/** The wizard step that shows a form field, so a server violation keeps that step incomplete. */
+export function stepOfField(path: string): 1 | 2 | 3 | 4 | 5 {
+  if (path.startsWith('days.') || ['eventname', 'eventType', 'miceRemarks'].includes(path)) return 2;
+  if (path.startsWith('rooms.')) return 3;
+  if (['types', 'location', 'emailaddress', 'corporateAccount'].includes(path)) return 1;
+  if (path === 'paymentMethod') return 5;
+  return 4;
+}
+
+/**
+ * A 422's violations as field problems of the form that was sent: each on the form's path (sent rows
+ * mapped back to the form's rows) with a translated message.
+ */
+export function problemsFromViolations(
+  violations: readonly { propertyPath: string; message: string; code: string | null }[],
+  reservation: Pick<Reservation, 'days' | 'rooms'>,
+): { path: string; error: FieldError }[] {
+  const indexes = {
+    days: reservation.days.flatMap((day, i) => (isCompleteDay(day) ? [i] : [])),
+    rooms: reservation.rooms.flatMap((room, i) => (isCompleteRoom(room) ? [i] : [])),
+  };
+  return violations.map((v) => ({
+    path: remapRowIndex(formPathOf(v.propertyPath), indexes),
+    error: violationMessage(v),
+  }));
 }

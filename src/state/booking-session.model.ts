@@ -9,22 +9,15 @@ import { batch, computed, effect, signal } from '@preact/signals-react';
 import type { ApiClient } from '../api/client.ts';
 import type { ApiError } from '../api/result.ts';
 import { type DraftBooking, draftKey, parseDraft, serializeDraft } from '../domain/draft.ts';
-import {
-  type BreakfastSettings,
-  canSaveBooking,
-  isCompleteDay,
-  isCompleteRoom,
-  prepareBookingPayload,
-} from '../domain/payload.ts';
+import { type BreakfastSettings, canSaveBooking, prepareBookingPayload } from '../domain/payload.ts';
 import type { BookingPayload, Reservation } from '../domain/reservation.types.ts';
-import { formPathOf, remapRowIndex, violationMessage } from '../domain/server-violations.ts';
+import { problemsFromViolations, stepOfField } from '../domain/server-violations.ts';
 import { MESSAGES } from '../domain/validation.ts';
 import { availabilityEpoch } from './availability-epoch.ts';
 import { type BookingState, type TransitionBlocker, toBookingState } from './booking-state.ts';
 import { type CorporateCredentials, createCorporateCheck } from './corporate-check.model.ts';
 import type { FieldPath } from './form-rules.ts';
 import type { FieldProblem, ReservationForm } from './reservation-form.model.ts';
-import type { StepNumber } from './wizard-steps.ts';
 
 /** Auto-save debounce (spec §9). */
 export const SAVE_DEBOUNCE_MS = 200;
@@ -55,15 +48,6 @@ export type SubmitOutcome =
   | { status: 'blocked'; blockers: TransitionBlocker[] }
   | { status: 'invalid' }
   | { status: 'failed'; error: ApiError | null };
-
-// The step that shows each form field, so a server violation makes that step incomplete.
-function stepOf(path: string): StepNumber {
-  if (path.startsWith('days.') || ['eventname', 'eventType', 'miceRemarks'].includes(path)) return 2;
-  if (path.startsWith('rooms.')) return 3;
-  if (['types', 'location', 'emailaddress', 'corporateAccount'].includes(path)) return 1;
-  if (path === 'paymentMethod') return 5;
-  return 4;
-}
 
 const attemptKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -121,14 +105,11 @@ export function createBookingSession(deps: BookingSessionDeps) {
 
   function showViolations(error: ApiError, reservation: Reservation) {
     if (error.kind !== 'http' || !error.violations) return;
-    const indexes = {
-      days: reservation.days.flatMap((day, i) => (isCompleteDay(day) ? [i] : [])),
-      rooms: reservation.rooms.flatMap((room, i) => (isCompleteRoom(room) ? [i] : [])),
-    };
-    const problems = error.violations.map((v) => {
-      const path = remapRowIndex(formPathOf(v.propertyPath), indexes) as FieldPath;
-      return { path, error: violationMessage(v), seen: JSON.stringify(form.valueOf(path) ?? null) };
-    });
+    const problems = problemsFromViolations(error.violations, reservation).map(({ path, error }) => ({
+      path: path as FieldPath,
+      error,
+      seen: JSON.stringify(form.valueOf(path as FieldPath) ?? null),
+    }));
     batch(() => {
       serverProblems.value = problems;
       form.showFields(problems.map((p) => p.path));
@@ -284,7 +265,7 @@ export function createBookingSession(deps: BookingSessionDeps) {
       const removers = ([1, 2, 3, 4, 5] as const).map((step) =>
         form.addCheck(step, () =>
           serverProblems.value
-            .filter((p) => stepOf(p.path) === step)
+            .filter((p) => stepOfField(p.path) === step)
             .map(({ path, error }) => ({ path, error })),
         ),
       );
