@@ -35,15 +35,15 @@ describe('debounced lookup', () => {
     expect(calls.map((c) => c.query)).toEqual(['a']);
   });
 
-  it('folds questions within the wait into the last one, asked when the visitor pauses (trailing edge)', () => {
+  it('folds questions within the wait into the last one, asked when the wait ends (trailing edge)', () => {
     const { lookup, calls } = setup();
     lookup.request('a');
     vi.advanceTimersByTime(100);
     lookup.request('b');
     vi.advanceTimersByTime(100);
     lookup.request('c');
-    // Each question restarts the wait: nothing more before 250 ms of quiet.
-    vi.advanceTimersByTime(249);
+    // One wait from the leading call: the latest question goes out when it ends, 250 ms after 'a'.
+    vi.advanceTimersByTime(49);
     expect(calls.map((c) => c.query)).toEqual(['a']);
     vi.advanceTimersByTime(1);
     expect(calls.map((c) => c.query)).toEqual(['a', 'c']);

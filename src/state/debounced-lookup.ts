@@ -2,18 +2,16 @@
  * A lookup that follows a changing question (spec §7, §9: availability lookups debounced 250 ms,
  * leading and trailing). The first question after a quiet spell is asked at once, so the visitor
  * sees an answer without waiting; questions that follow within the wait are folded into one, asked
- * when the visitor pauses. A newer call aborts the older one in flight, so a slow answer to an old
+ * when the wait ends (see `debounce`). A newer call aborts the older one in flight, so a slow answer to an old
  * question never overwrites the answer to the new one.
  */
+import { debounce, type Timers } from '../domain/debounce.ts';
 
 /** Runs one lookup; must settle (resolve or reject) once `signal` aborts. */
 export type LookupRun<Q, R> = (query: Q, signal: AbortSignal) => Promise<R>;
 
-/** Timers, injectable so node tests can drive time. */
-export type LookupTimers = {
-  setTimeout: (callback: () => void, ms: number) => unknown;
-  clearTimeout: (handle: unknown) => void;
-};
+/** Timers, injectable so node tests can drive time (the debouncer's own). */
+export type LookupTimers = Timers;
 
 /** What the lookup needs. */
 export type DebouncedLookupOptions<Q, R> = {
@@ -36,21 +34,14 @@ export type DebouncedLookup<Q> = {
   readonly busy: boolean;
 };
 
-const DEFAULT_TIMERS: LookupTimers = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
-/** Creates a lookup; nothing is asked until `request`. */
+/** Creates a lookup; nothing is asked until `request`. The timing is `debounce`'s (one debouncer). */
 export function createDebouncedLookup<Q, R>({
   run,
   onResult,
   onError,
   waitMs = 250,
-  timers = DEFAULT_TIMERS,
+  timers,
 }: DebouncedLookupOptions<Q, R>): DebouncedLookup<Q> {
-  let timer: unknown = null;
-  let pending: { query: Q } | null = null;
   let inFlight: AbortController | null = null;
 
   function start(query: Q) {
@@ -70,36 +61,19 @@ export function createDebouncedLookup<Q, R>({
       },
     );
   }
-
-  function wait() {
-    if (timer !== null) timers.clearTimeout(timer);
-    timer = timers.setTimeout(() => {
-      timer = null;
-      const trailing = pending;
-      pending = null;
-      if (trailing) start(trailing.query);
-    }, waitMs);
-  }
+  const debounced = debounce(start, waitMs, timers);
 
   return {
     request(query) {
-      if (timer === null) {
-        // Leading edge: a quiet spell is over, ask at once and open the wait.
-        start(query);
-      } else {
-        pending = { query };
-      }
-      wait();
+      debounced.call(query);
     },
     cancel() {
-      if (timer !== null) timers.clearTimeout(timer);
-      timer = null;
-      pending = null;
+      debounced.cancel();
       inFlight?.abort();
       inFlight = null;
     },
     get busy() {
-      return pending !== null || inFlight !== null;
+      return debounced.pending || inFlight !== null;
     },
   };
 }
