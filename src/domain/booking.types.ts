@@ -3,7 +3,9 @@
  * (`GET /api/booking/{id}/billing`): the fields the offer, edit and booking views read. Field names
  * are the API's. Money is in integer minor units.
  */
+
 import type { Iri } from './catalogue.types.ts';
+import type { Pricing, PricingProduct } from './pricing.types.ts';
 import type { OnsiteContact, PaymentMethod, Remark, ReservationType } from './reservation.types.ts';
 
 /** Why a transition cannot run now, by code (the widget translates the code). */
@@ -108,18 +110,7 @@ export type BookingDocument = {
 export type TaxedAmount = { totalIncludingTaxes: number; totalExcludingTaxes: number; taxAmount: number };
 
 /** One priced line of the billing. */
-export type BillingProduct = TaxedAmount & {
-  kind: string;
-  scope: 'event' | 'hotel' | string;
-  reference: Iri | null;
-  /** A key such as `pricing.hall.full_day`, translated by the widget. */
-  description: string;
-  date: string | null;
-  nights: number | null;
-  quantity: number;
-  unitPrice: number;
-  taxRate: string;
-};
+export type BillingProduct = PricingProduct;
 
 /** A payment received or due. */
 export type BillingPayment = {
@@ -130,20 +121,8 @@ export type BillingPayment = {
   [field: string]: unknown;
 };
 
-/** The billing of a booking: lines, subtotals, taxes per rate, totals, payments. */
-export type Billing = {
-  currency: string;
-  pricingTaxScheme: string;
-  products: BillingProduct[];
-  subtotals: { event?: TaxedAmount | null; hotel?: TaxedAmount | null };
-  taxes: { rate: string; taxableAmount: number; taxAmount: number }[];
-  totalPriceIncludingTaxes: number;
-  totalPriceExcludingTaxes: number;
-  totalTaxAmount: number;
-  discount: TaxedAmount | null;
-  touristTaxExcluded: boolean;
-  payments: BillingPayment[];
-};
+/** The billing of a booking: the Pricing of a quote (lines, subtotals, taxes, totals) and its payments. */
+export type Billing = Pricing & { payments: BillingPayment[] };
 
 /** What the visitor sends with a transition (spec §4): the dialog's answers. */
 export type TransitionInput = {

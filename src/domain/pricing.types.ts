@@ -11,6 +11,8 @@ export type PricingProduct = {
   kind: string;
   scope: 'event' | 'hotel';
   reference: string | null;
+  /** A key such as `pricing.hall.full_day`, translated by the widget. */
+  description: string;
   date: string | null;
   nights: number | null;
   quantity: number;

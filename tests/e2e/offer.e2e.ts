@@ -47,10 +47,13 @@ function consoleErrors(page: Page): string[] {
 test.describe('the offer journeys', () => {
   test('request → offer → the visitor opens the link, reads it and accepts', async ({ page }) => {
     const errors = consoleErrors(page);
-    const v = await requestBooking(API);
+    const v = await requestBooking(API, { promoCode: 'WELCOME10' });
     sendOffer(v.id);
     const widget = await openOffer(page, v);
     await expect(widget.locator('[part~="booking-status"]')).toContainText('Offer received');
+    // The promo code's discount is shown as an amount off (the API's discount carries `amount`).
+    await expect(widget.locator('[part~="prices"]')).toContainText(/−€[\d,]+\.\d\d/);
+    await expect(widget.locator('[part~="prices"]')).not.toContainText('NaN');
     await expect(widget.locator('[part~="offer-valid-until"]')).toContainText('2099');
     await expect(widget.locator('[part~="booking-day"]')).toContainText('IJ Zaal');
     await expect(widget.locator('[part~="booking-day"]')).toContainText('Boardroom');

@@ -112,7 +112,7 @@ export function PriceTable({ billing, names }: PriceTableProps) {
         {billing.discount && (
           <>
             <dt>{t('price.discount')}</dt>
-            <dd>{money(billing.discount.totalIncludingTaxes)}</dd>
+            <dd>−{money(billing.discount.amount)}</dd>
           </>
         )}
         <dt>{t('price.totalExcluding')}</dt>
