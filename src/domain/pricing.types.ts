@@ -15,16 +15,27 @@ export type PricingProduct = {
   description: string;
   date: string | null;
   nights: number | null;
+  /** The hall period a hall line rents for; null for everything else. */
+  period?: string | null;
+  /** The package deal IRI that covers this line (charged nothing), or null. */
+  includedIn?: string | null;
   quantity: number;
   unitPrice: number;
+  /** quantity × unitPrice: the line as the location quotes it (negative for a discount line). */
+  amount: number;
   taxRate: string;
   totalExcludingTaxes: number;
   totalIncludingTaxes: number;
   rateProduct: boolean;
 };
 
-/** One line of the tax breakdown. */
-export type TaxLine = { rate: string; taxableAmount: number; taxAmount: number };
+/** One line of the tax breakdown (a currency's lines name their scheme). */
+export type TaxLine = {
+  rate: string;
+  taxableAmount: number;
+  taxAmount: number;
+  pricingTaxScheme?: 'VAT' | 'SALES_TAX';
+};
 
 /** What a promo code did to the price. */
 export type PromoCodeResult = { code: string; status: 'applied' | 'rejected'; reason?: string | null };
@@ -38,15 +49,31 @@ export type CurrencyTotals = {
   totalPriceIncludingTaxes: number;
   totalPriceExcludingTaxes: number;
   totalTaxAmount: number;
+  /** The IRIs of the venues summed here (currency entries only). */
+  locations?: string[];
+  /** The sum of the non-discount lines' `amount` (currency entries: over its venues). */
+  subtotal?: number;
+  /** What the discount took off (currency entries: over its venues). */
+  discountAmount?: number;
 };
+
+/** The discount that was applied; `amount` is what it took off, as the location quotes prices. */
+export type AppliedDiscount = { code: string; kind: string; appliesTo?: string; amount: number };
+
+/** One venue's own Pricing. */
+export type VenuePricing = { location: string; name: string; pricing: Pricing };
 
 /** A quote or billing answer. */
 export type Pricing = CurrencyTotals & {
   pricingTaxScheme: 'VAT' | 'SALES_TAX';
   products: PricingProduct[];
-  discount: { code: string; kind: string; amount: number } | null;
+  /** The sum of the non-discount lines' `amount`: subtotal − discount = the total as quoted. */
+  subtotal: number;
+  discount: AppliedDiscount | null;
   touristTaxExcluded: boolean;
   promoCode?: PromoCodeResult | null;
+  /** Every venue with its own Pricing when the booking spans venues (absent: the top level only). */
+  venues?: VenuePricing[];
   /** One entry per currency when the booking spans venues (absent: the top level is the only one). */
   currencies?: CurrencyTotals[];
 };

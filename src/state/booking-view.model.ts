@@ -65,7 +65,12 @@ export function createBookingView(deps: BookingViewDeps) {
       return;
     }
     const [catalogue] = await Promise.all([
-      loadCatalogueNames(deps.client, answer.data.location, controller.signal),
+      // Stays at other venues are named with those venues' room types (never "No. 11").
+      loadCatalogueNames(
+        deps.client,
+        [answer.data.location, ...answer.data.hotelRooms.flatMap((room) => room.location ?? [])],
+        controller.signal,
+      ),
       loadBilling(),
     ]);
     batch(() => {

@@ -1,6 +1,7 @@
 /** Accept the offer (spec §2): the total and validity once more, and the terms checkbox. */
 import { useState } from 'react';
-import { formatDay, formatMoney } from '../../domain/format.ts';
+import { formatDay } from '../../domain/format.ts';
+import { totalsText } from '../../ui/prices/totals-text.ts';
 import { ActionDialog } from './ActionDialog.tsx';
 import { ConfirmCheckbox } from './DialogFields.tsx';
 import { type ActionDialogBaseProps, useActionDialog } from './use-action-dialog.ts';
@@ -32,7 +33,7 @@ export function AcceptDialog({ view, onClose, returnFocusTo }: ActionDialogBaseP
       <p css={{ margin: 0 }}>
         {billing
           ? t('accept.textWithTotal', {
-              total: formatMoney(billing.totalPriceIncludingTaxes, billing.currency, locale),
+              total: totalsText(billing, locale),
             })
           : t('accept.text')}
       </p>

@@ -62,11 +62,18 @@ function Day({ day, names, number }: { day: BookedDay; names: CatalogueNames; nu
   );
 }
 
-function Stay({ room, names }: { room: BookedRoom; names: CatalogueNames }) {
+// A stay at another venue than the booking's names its hotel too: "Standard double room, Harbour Hotel
+// Helsinki" (issue #12.2).
+function Stay({ room, names, at }: { room: BookedRoom; names: CatalogueNames; at: string }) {
   const { t, locale, nameOf } = useOfferTexts();
+  const elsewhere = room.location && room.location !== at ? nameOf(names, room.location) : null;
   return (
     <li part="booking-stay" css={cardCss}>
-      <h4 css={{ margin: 0, fontSize: '17px' }}>{nameOf(names, room.roomType)}</h4>
+      <h4 css={{ margin: 0, fontSize: '17px' }}>
+        {elsewhere
+          ? t('details.stayAt', { type: nameOf(names, room.roomType), hotel: elsewhere })
+          : nameOf(names, room.roomType)}
+      </h4>
       <dl css={rowsCss}>
         <dt>{t('details.checkIn')}</dt>
         <dd>{formatDay(room.startDate, locale)}</dd>
@@ -146,7 +153,7 @@ export function BookingDetails({ booking, names }: BookingDetailsProps) {
           </h3>
           <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '12px' }}>
             {booking.hotelRooms.map((room) => (
-              <Stay key={room['@id']} room={room} names={names} />
+              <Stay key={room['@id']} room={room} names={names} at={booking.location} />
             ))}
           </ul>
         </section>

@@ -10,8 +10,8 @@ import { vars } from '../../theme/theme-vars.ts';
 import { useEnvironment } from '../environment-context.ts';
 import { BookingDetails } from './BookingDetails.tsx';
 import { NotFound } from './NotFound.tsx';
+import { OfferPrices } from './OfferPrices.tsx';
 import { PaymentSummary } from './PaymentSummary.tsx';
-import { PriceTable } from './PriceTable.tsx';
 import { useBookingView } from './use-booking-view.ts';
 import { useOfferTexts } from './use-offer-texts.ts';
 import { secondaryButtonCss, viewCss } from './view-styles.ts';
@@ -75,7 +75,7 @@ export function BookingPage({ route }: { route: BookingPageRoute }) {
         )}
       </div>
       <BookingDetails booking={booking} names={view.names.value} />
-      <PriceTable billing={billing} names={view.names.value} />
+      <OfferPrices billing={billing} names={view.names.value} />
       {billing && <PaymentSummary booking={booking} billing={billing} />}
     </article>
   );

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { formatDay } from '../../domain/format.ts';
 import { cancellationChargeApplies } from '../../domain/offer-actions.ts';
+import { totalsText } from '../../ui/prices/totals-text.ts';
 import { ActionDialog } from './ActionDialog.tsx';
 import { ConfirmCheckbox, ReasonField } from './DialogFields.tsx';
 import { type ActionDialogBaseProps, useActionDialog } from './use-action-dialog.ts';
@@ -13,6 +14,7 @@ import { type ActionDialogBaseProps, useActionDialog } from './use-action-dialog
 export function CancelDialog({ view, onClose, returnFocusTo }: ActionDialogBaseProps) {
   const { t, locale, running, failure, common, errorPrefix } = useActionDialog('cancel', view);
   const booking = view.booking.value;
+  const billing = view.billing.value;
   const [reason, setReason] = useState('');
   const [terms, setTerms] = useState(false);
   const [fee, setFee] = useState(false);
@@ -52,6 +54,11 @@ export function CancelDialog({ view, onClose, returnFocusTo }: ActionDialogBaseP
       returnFocusTo={returnFocusTo}
       {...common}
     >
+      {billing && (
+        <p part="cancel-total" css={{ margin: 0 }}>
+          {t('cancel.total', { total: totalsText(billing, locale) })}
+        </p>
+      )}
       <p part="cancellation-terms" css={{ margin: 0 }}>
         {termsText}
       </p>

@@ -13,8 +13,8 @@ import { BookingDetails } from './BookingDetails.tsx';
 import { CancelDialog } from './CancelDialog.tsx';
 import { NotFound } from './NotFound.tsx';
 import { OfferActions } from './OfferActions.tsx';
+import { OfferPrices } from './OfferPrices.tsx';
 import { OutcomeDialog } from './OutcomeDialog.tsx';
-import { PriceTable } from './PriceTable.tsx';
 import { TurnDownDialog } from './TurnDownDialog.tsx';
 import { useBookingView } from './use-booking-view.ts';
 import { useOfferTexts } from './use-offer-texts.ts';
@@ -79,7 +79,7 @@ export function OfferView({ route }: Props) {
         {t('view.title', { id: booking.id })}
       </h2>
       <BookingDetails booking={booking} names={view.names.value} />
-      <PriceTable billing={view.billing.value} names={view.names.value} />
+      <OfferPrices billing={view.billing.value} names={view.names.value} />
       <OfferActions actions={view.actions.value} buttonRefs={buttonRefs} onAction={onAction} />
       {Open && open && !outcome && (
         <Open view={view} onClose={() => setOpen(null)} returnFocusTo={buttonRefs[open]} />

@@ -7,8 +7,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { isEmptyPricing } from '../../domain/pricing.types.ts';
 import { vars } from '../../theme/theme-vars.ts';
+import { Prices } from '../../ui/prices/Prices.tsx';
 import { useWidgetModel } from '../model-context.ts';
-import { PriceTable } from './PriceTable.tsx';
 
 /** The basket, or nothing where the location does not show prices. */
 export function PriceBasket() {
@@ -26,7 +26,7 @@ export function PriceBasket() {
   if (status === 'unavailable') body = <p css={{ margin: 0 }}>{t('price.unavailable')}</p>;
   else if (pricing && isEmptyPricing(pricing))
     body = <p css={{ margin: 0, color: vars.muted }}>{t('price.empty')}</p>;
-  else if (pricing) body = <PriceTable pricing={pricing} locale={model.locale.value} />;
+  else if (pricing) body = <Prices pricing={pricing} variant="compact" locale={model.locale.value} />;
 
   return (
     <aside

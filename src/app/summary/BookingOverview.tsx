@@ -1,11 +1,10 @@
 /**
  * Step 5's overview of everything chosen (spec §2): the location, the event and each day with its
- * spaces, layouts, times, package and items, each hotel stay, and the contact details, with each
- * line's price when the location shows prices. Names come in the visitor's language.
+ * spaces, layouts, times, package and items, each hotel stay, and the contact details. Names come in
+ * the visitor's language. Prices are the price component's (below it): the widget never sums lines.
  */
 import { useTranslation } from 'react-i18next';
-import { formatDay, formatMoney } from '../../domain/format.ts';
-import type { Pricing, PricingProduct } from '../../domain/pricing.types.ts';
+import { formatDay } from '../../domain/format.ts';
 import type { Reservation } from '../../domain/reservation.types.ts';
 import { vars } from '../../theme/theme-vars.ts';
 
@@ -14,8 +13,6 @@ type Props = {
   locationName: string;
   /** The name of an IRI in the visitor's language, or null while unknown. */
   nameOf: (iri: string | null) => string | null;
-  pricing: Pricing | null;
-  showPrices: boolean;
   locale: string;
 };
 
@@ -25,21 +22,10 @@ const lineCss = { display: 'flex', justifyContent: 'space-between', gap: '12px' 
 /** A `YYYY-MM-DD` date for the visitor (none for a day without one yet). */
 const formatDate = (date: string | null, locale: string) => (date ? formatDay(date, locale) : '');
 
-/** The sum of the lines of one reference (and date), as the visitor sees it with tax. */
-function priceOf(pricing: Pricing | null, reference: string | null, date: string | null): number | null {
-  if (!pricing || !reference) return null;
-  const lines = pricing.products.filter(
-    (p: PricingProduct) => p.reference === reference && (date === null || p.date === date || p.date === null),
-  );
-  return lines.length > 0 ? lines.reduce((sum, p) => sum + p.totalIncludingTaxes, 0) : null;
-}
-
 /** The overview list. */
-export function BookingOverview({ reservation, locationName, nameOf, pricing, showPrices, locale }: Props) {
+export function BookingOverview({ reservation, locationName, nameOf, locale }: Props) {
   const { t } = useTranslation(['summary', 'form']);
   const name = (iri: string | null) => nameOf(iri) ?? t('overview.loadingName');
-  const money = (minor: number | null) =>
-    showPrices && minor !== null ? formatMoney(minor, pricing?.currency, locale) : null;
   const mice = reservation.types.includes('mice');
   const hotel = reservation.types.includes('hotel');
 
@@ -81,19 +67,16 @@ export function BookingOverview({ reservation, locationName, nameOf, pricing, sh
                       layout: row.emplacement ? name(row.emplacement) : t('overview.noLayout'),
                     })}
                   </span>
-                  <span>{money(priceOf(pricing, row.hall, day.date))}</span>
                 </li>
               ))}
               {day.packageDeals.map((deal) => (
                 <li key={deal.packageDeal} css={lineCss}>
                   <span>{t('overview.package', { name: name(deal.packageDeal) })}</span>
-                  <span>{money(priceOf(pricing, deal.packageDeal, day.date))}</span>
                 </li>
               ))}
               {day.items.map((item) => (
                 <li key={`${item.item}|${item.startTime}`} css={lineCss}>
                   <span>{t('overview.item', { name: name(item.item), amount: item.amount ?? 1 })}</span>
-                  <span>{money(priceOf(pricing, item.item, day.date))}</span>
                 </li>
               ))}
               {day.halls.length + day.packageDeals.length + day.items.length === 0 && (
@@ -121,7 +104,6 @@ export function BookingOverview({ reservation, locationName, nameOf, pricing, sh
                   })}
                   {room.breakfast ? ` ${t('overview.breakfast')}` : ''}
                 </span>
-                <span>{money(priceOf(pricing, room.roomType, null))}</span>
               </li>
             ))}
           </ul>

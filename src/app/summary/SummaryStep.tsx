@@ -19,8 +19,8 @@ import { Choice } from '../../ui/Choice.tsx';
 import { ChoiceGroup } from '../../ui/ChoiceGroup.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { ERROR_COLOUR, secondaryButtonCss } from '../../ui/form-styles.ts';
+import { Prices } from '../../ui/prices/Prices.tsx';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
-import { PriceTable } from '../pricing/PriceTable.tsx';
 import { FormSection } from '../steps/FormSection.tsx';
 import { buttonCss, StepForm } from '../steps/StepForm.tsx';
 import { fieldId, useStepForm } from '../steps/use-step-form.ts';
@@ -218,8 +218,6 @@ export function SummaryStep() {
           reservation={reservation}
           locationName={location ? `${location.name}, ${location.city}` : ''}
           nameOf={nameOf}
-          pricing={pricing}
-          showPrices={showPrices}
           locale={locale}
         />
       </FormSection>
@@ -227,7 +225,7 @@ export function SummaryStep() {
       {showPrices && (
         <FormSection legend={tf('price.title')}>
           {pricing ? (
-            <PriceTable pricing={pricing} locale={locale} />
+            <Prices pricing={pricing} variant="full" locale={locale} nameOf={(iri) => nameOf(iri ?? null)} />
           ) : (
             <p css={{ margin: 0 }}>{tf('price.unavailable')}</p>
           )}

@@ -1,0 +1,97 @@
+/**
+ * One venue's prices inside its currency block: its name when the booking spans several places, its
+ * lines (full variant), a subtotal per scope that has lines, the subtotal, one discount row, its taxes
+ * labelled by its own scheme, and the tourist-tax note only where that venue charges it.
+ */
+import { useTranslation } from 'react-i18next';
+import { formatMoney, formatRate } from '../../domain/format.ts';
+import { type NameOf, PriceLine } from './PriceLine.tsx';
+import { hasScope, quoted, quotedTotal, type ShownVenue, shownLines } from './price-groups.ts';
+import { mutedCss, rowCss, rowsCss, sumRowCss } from './price-styles.ts';
+
+/** Props: the venue, whether its block holds other venues, the variant, locale and names. */
+export type VenuePricesProps = {
+  venue: ShownVenue;
+  /** Several venues share the currency block: name the hotel on its taxes and give its own total. */
+  shared: boolean;
+  full: boolean;
+  locale: string;
+  nameOf: NameOf;
+};
+
+/** The venue block. */
+export function VenuePrices({ venue, shared, full, locale, nameOf }: VenuePricesProps) {
+  const { t } = useTranslation(['offer', 'form']);
+  const { pricing, name } = venue;
+  const money = (minor: number) => formatMoney(minor, pricing.currency, locale);
+  const scheme = pricing.pricingTaxScheme;
+  const scopes = (['event', 'hotel'] as const).filter((scope) => hasScope(pricing, scope));
+  const discount = pricing.discount;
+  const taxName = (rate: string) =>
+    t(scheme === 'SALES_TAX' ? 'offer:prices.salesTax' : 'offer:prices.vat', {
+      rate: formatRate(rate, locale),
+    });
+  return (
+    <section
+      part="price-venue"
+      data-location={venue.location ?? undefined}
+      css={{ display: 'grid', gap: '8px' }}
+    >
+      {name && (
+        <h4 part="price-venue-name" css={{ margin: 0, fontSize: '1em' }}>
+          {name}
+        </h4>
+      )}
+      {full && (
+        <ul part="price-lines" css={rowsCss}>
+          {shownLines(pricing).map((line, index) => (
+            // Lines have no id of their own; the server's order is stable.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+            <PriceLine key={index} line={line} currency={pricing.currency} locale={locale} nameOf={nameOf} />
+          ))}
+        </ul>
+      )}
+      <dl part="price-sums" css={rowsCss}>
+        {scopes.map((scope) => (
+          <div key={scope} part={`price-${scope}`} css={rowCss}>
+            <dt>{t(scope === 'event' ? 'offer:prices.eventSubtotal' : 'offer:prices.hotelSubtotal')}</dt>
+            <dd>{money(quoted(pricing.subtotals[scope], scheme))}</dd>
+          </div>
+        ))}
+        {(discount || scopes.length > 1) && (
+          <div part="price-subtotal" css={sumRowCss}>
+            <dt>{t('offer:prices.subtotal')}</dt>
+            <dd>{money(pricing.subtotal)}</dd>
+          </div>
+        )}
+        {discount && (
+          <div part="price-discount" css={rowCss}>
+            <dt>{t('offer:prices.discount', { code: discount.code.replace(/^corporate:/, '') })}</dt>
+            <dd>{`−${money(discount.amount)}`}</dd>
+          </div>
+        )}
+        {shared && (
+          <div part="price-venue-total" css={sumRowCss}>
+            <dt>{t('offer:prices.venueTotal', { venue: name })}</dt>
+            <dd>{money(quotedTotal(pricing))}</dd>
+          </div>
+        )}
+        {pricing.taxes.map((tax) => (
+          <div key={tax.rate} part="price-tax" data-scheme={scheme} css={{ ...rowCss, ...mutedCss }}>
+            <dt>
+              {shared && name
+                ? t('offer:prices.taxAt', { tax: taxName(tax.rate), venue: name })
+                : taxName(tax.rate)}
+            </dt>
+            <dd>{money(tax.taxAmount)}</dd>
+          </div>
+        ))}
+      </dl>
+      {pricing.touristTaxExcluded && hasScope(pricing, 'hotel') && (
+        <p part="price-tourist-tax" css={{ margin: 0, ...mutedCss }}>
+          {name ? t('offer:prices.touristTaxAt', { venue: name }) : t('offer:prices.touristTax')}
+        </p>
+      )}
+    </section>
+  );
+}

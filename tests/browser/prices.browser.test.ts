@@ -1,0 +1,147 @@
+import { expect } from 'chai';
+import { bookingPayload, changeStatus, requestBooking } from '../fixtures/booking-api.mjs';
+import { API, cleanup, deepActiveElement, mount, part, parts, waitFor } from './helpers.ts';
+
+// Issue #12 as a visitor sees it on the offer view of bookings made through the real API: one price
+// component grouped per currency and venue, taxes by scheme, one discount row per venue, lines whose
+// quantity × unit price is the amount, and the totals the billing API answers, to the cent. Names and
+// prices come from the seeded Harbour catalogue (server/src/db/seed/**).
+
+declare global {
+  interface Window {
+    __BF_STAFF_KEY__: string;
+  }
+}
+
+type Visitor = { id: number; username: string; key: string };
+type Totals = { currency: string; totalPriceIncludingTaxes: number };
+type VenueJson = { name: string; pricing: { subtotal: number; currency: string } };
+type BillingJson = { currencies: Totals[]; venues: VenueJson[] };
+
+/** What the visitor reads, as en-US writes money (narrow symbol), independent of the widget's code. */
+const usd = (minor: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(
+    minor / 100,
+  );
+
+const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+
+/**
+ * A meeting in Amsterdam (IJ Zaal, lunch buffet for the day's 12 guests) with rooms in Amsterdam,
+ * Helsinki (a standard double room, /api/location_room_types/11) and New York (a standard double room,
+ * /api/location_room_types/15), with promo code WELCOME10 (10 % off everything).
+ */
+function multiVenue() {
+  const base = bookingPayload() as {
+    meetingRooms: { items: unknown[] }[];
+    hotelRooms: Record<string, unknown>[];
+  };
+  const [day] = base.meetingRooms;
+  const [stay] = base.hotelRooms;
+  return {
+    promoCode: 'WELCOME10',
+    meetingRooms: [
+      { ...day, items: [{ item: '/api/items/8', amount: 1, numberOfGuests: null, startTime: null }] },
+    ],
+    hotelRooms: [
+      stay,
+      { ...stay, amount: 1, roomType: '/api/location_room_types/11' },
+      { ...stay, amount: 1, roomType: '/api/location_room_types/15' },
+    ],
+  };
+}
+
+async function billingOf(visitor: Visitor): Promise<BillingJson> {
+  const response = await fetch(`${API}/api/booking/${visitor.id}/billing`, {
+    headers: { username: visitor.username, key: visitor.key },
+  });
+  return response.json();
+}
+
+async function openOffer(overrides: Record<string, unknown>): Promise<{ el: HTMLElement; visitor: Visitor }> {
+  const visitor = await requestBooking(API, overrides);
+  await changeStatus(
+    API,
+    visitor.id,
+    { staff: window.__BF_STAFF_KEY__ },
+    { transition: 'send_offer', validUntil: '2099-12-31' },
+  );
+  window.location.hash = `#/en-US/reservation/${visitor.username}/${visitor.id}?key=${visitor.key}`;
+  const el = await mount({ partner: 'harbour' });
+  await waitFor(
+    () => part(el, 'accept-button') && part(el, 'price-total'),
+    'the offer view with prices',
+    15_000,
+  );
+  return { el, visitor };
+}
+
+describe('prices on the offer view (issue #12)', () => {
+  afterEach(() => {
+    cleanup();
+    window.location.hash = '';
+  });
+
+  it('#12.2: a booking over three venues shows each currency total of the billing and each hotel', async () => {
+    const { el, visitor } = await openOffer(multiVenue());
+    const billing = await billingOf(visitor);
+    const groups = parts(el, 'price-group');
+    expect(groups.map((g) => g.dataset.currency)).to.deep.equal(['EUR', 'USD']);
+    expect(groups.map((g) => text(g.querySelector('[part~="price-total"]')))).to.deep.equal(
+      billing.currencies.map((c) => usd(c.totalPriceIncludingTaxes, c.currency)),
+    );
+    expect(parts(el, 'price-venue-name').map(text)).to.deep.equal([
+      'Harbour Hotel Amsterdam',
+      'Harbour Hotel Helsinki',
+      'Harbour Hotel New York',
+    ]);
+  });
+
+  it('#12.2: stays at other venues are titled with their room type and hotel, never "No. 11"', async () => {
+    const { el } = await openOffer(multiVenue());
+    const titles = parts(el, 'booking-stay').map((stay) => text(stay.querySelector('h4')));
+    expect(titles).to.deep.equal([
+      'Single room',
+      'Standard double room, Harbour Hotel Helsinki',
+      'Standard double room, Harbour Hotel New York',
+    ]);
+  });
+
+  it('#12.4: New York is taxed as sales tax; a EUR block with two hotels names them on their VAT', async () => {
+    const { el } = await openOffer(multiVenue());
+    const [eur, usdGroup] = parts(el, 'price-group');
+    const usdTaxes = [...usdGroup!.querySelectorAll('[part~="price-tax"] dt')].map(text);
+    expect(usdTaxes).to.deep.equal(['Sales tax 8.875%']);
+    const eurTaxes = [...eur!.querySelectorAll('[part~="price-tax"] dt')].map(text);
+    expect(eurTaxes.length).to.be.greaterThan(1);
+    for (const label of eurTaxes) expect(label).to.match(/^VAT \d+%, Harbour Hotel (Amsterdam|Helsinki)$/);
+  });
+
+  it('#12.3: one discount row per venue, with one minus style, no discount lines', async () => {
+    const { el } = await openOffer(multiVenue());
+    const discounts = parts(el, 'price-discount');
+    expect(discounts).to.have.length(3);
+    for (const row of discounts) {
+      expect(text(row.querySelector('dt'))).to.equal('Discount WELCOME10');
+      expect(text(row.querySelector('dd'))).to.match(/^−[€$]\d/);
+    }
+    expect(parts(el, 'price-line').filter((line) => line.dataset.kind === 'discount')).to.have.length(0);
+  });
+
+  it('#12.4: a meeting-only booking has no hotel subtotal and no tourist-tax note', async () => {
+    const { el } = await openOffer({ types: ['mice'], hotelRooms: [] });
+    expect(parts(el, 'price-event')).to.have.length(1);
+    expect(parts(el, 'price-hotel')).to.have.length(0);
+    expect(parts(el, 'price-tourist-tax')).to.have.length(0);
+  });
+
+  it('#12.2: the accept dialog books for each currency total of the billing', async () => {
+    const { el, visitor } = await openOffer(multiVenue());
+    const billing = await billingOf(visitor);
+    part(el, 'accept-button')!.click();
+    const dialog = await waitFor(() => part(el, 'accept-dialog'), 'the accept dialog');
+    await waitFor(() => dialog.contains(deepActiveElement()), 'focus in the dialog');
+    const [eur, dollars] = billing.currencies.map((c) => usd(c.totalPriceIncludingTaxes, c.currency));
+    expect(text(dialog)).to.contain(`for ${eur} and ${dollars} including tax`);
+  });
+});
