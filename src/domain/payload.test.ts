@@ -282,9 +282,22 @@ describe('locale and executor', () => {
     expect(prepareBookingPayload(form()).executorContact).toBeNull();
   });
 
-  it('sends exactly the fields of the write payload, and the payment method step 5 chose', () => {
+  it('sends exactly the fields of the write payload (when filled in), and the payment method step 5 chose', () => {
     // The spec's payload list leaves the payment method out; step 5 chooses one and the booking keeps it.
-    expect(Object.keys(prepareBookingPayload(form())).sort()).toEqual(
+    const filledIn = form({
+      eventname: 'Kick-off',
+      company: 'Harbour Events',
+      street: 'Kade',
+      postalcode: '1011 AB',
+      city: 'Amsterdam',
+      country: 'NL',
+      invoiceReference: 'PO-77',
+      firstname: 'Anna',
+      lastname: 'de Vries',
+      phonenumber: '+31 20 123 4567',
+      onsiteContact: { firstname: 'Piet', lastname: '', email: '', phonenumber: '' },
+    });
+    expect(Object.keys(prepareBookingPayload(filledIn)).sort()).toEqual(
       [
         'location',
         'email',
@@ -352,5 +365,63 @@ describe('currency', () => {
   it('keeps a currency code, in capitals', () => {
     expect(normaliseCurrency('USD')).toBe('USD');
     expect(normaliseCurrency(' sek ')).toBe('SEK');
+  });
+});
+
+describe('a package deal is booked for persons: the day’s guests unless the visitor changed them (#12.1)', () => {
+  it('sends the day’s pax as the deal’s persons while the visitor has not set them', () => {
+    const day = meetingDay({
+      pax: 40,
+      packageDeals: [{ packageDeal: '/api/package_deals/2', amount: null }],
+    });
+    expect(prepareDay(day).packageDeals).toEqual([{ packageDeal: '/api/package_deals/2', amount: 40 }]);
+  });
+
+  it('sends the persons the visitor chose', () => {
+    const day = meetingDay({ pax: 40, packageDeals: [{ packageDeal: '/api/package_deals/2', amount: 25 }] });
+    expect(prepareDay(day).packageDeals).toEqual([{ packageDeal: '/api/package_deals/2', amount: 25 }]);
+  });
+});
+
+describe('empty text values are never sent, so they never overwrite a stored value (spec §3/§5, #12.8)', () => {
+  it('leaves out every blank text field and a blank on-site contact', () => {
+    const payload = prepareBookingPayload(
+      form({
+        eventname: ' ',
+        company: '',
+        street: '',
+        housenumber: ' ',
+        postalcode: '',
+        city: '  ',
+        country: '',
+        invoiceReference: '',
+        firstname: 'Anna',
+        lastname: '',
+        phonenumber: '',
+        onsiteContact: { firstname: '', lastname: ' ', email: '', phonenumber: '' },
+      }),
+    );
+    for (const field of [
+      'eventName',
+      'company',
+      'address',
+      'postalcode',
+      'city',
+      'country',
+      'invoiceReference',
+      'contactPersonLastname',
+      'contactPersonPhonenumber',
+      'onsiteContact',
+    ]) {
+      expect(payload, field).not.toHaveProperty(field);
+    }
+    expect(payload.contactPersonFirstname).toBe('Anna');
+  });
+
+  it('sends only the filled fields of a partly given on-site contact', () => {
+    const payload = prepareBookingPayload(
+      form({ onsiteContact: { firstname: 'Piet', lastname: '', email: '', phonenumber: ' ' } }),
+    );
+    expect(payload.onsiteContact).toEqual({ firstname: 'Piet' });
   });
 });

@@ -93,7 +93,14 @@ export function prepareDay(day: Day): DayPayload {
   );
   const packageDeals = day.packageDeals.flatMap((row) =>
     row.packageDeal
-      ? [{ ...withIri(row['@id']), packageDeal: row.packageDeal, amount: wholeOrOne(row.amount) }]
+      ? [
+          {
+            ...withIri(row['@id']),
+            packageDeal: row.packageDeal,
+            // The persons the deal is booked for: the day's guests until the visitor sets them (#12.1).
+            amount: isGiven(row.amount) ? wholeOrOne(row.amount) : pax,
+          },
+        ]
       : [],
   );
   // Prices are never sent: the server prices every line, a visitor cannot set one.
@@ -137,6 +144,11 @@ export type PayloadContext = { breakfastSettings?: (room: Room) => BreakfastSett
 
 const text = (value: string | null | undefined) => (value ?? '').trim();
 
+/** Text fields with a value only: an empty value is never sent, so it never overwrites (spec §3/§5). */
+function filled<T extends Record<string, string>>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== '')) as Partial<T>;
+}
+
 /** The booking write payload for `POST /api/booking` and `PUT /api/booking/{id}` (spec §3, §5). */
 export function prepareBookingPayload(form: Reservation, context: PayloadContext = {}): BookingPayload {
   const mice = form.types.includes('mice');
@@ -145,11 +157,16 @@ export function prepareBookingPayload(form: Reservation, context: PayloadContext
     .map(text)
     .filter(Boolean)
     .map((description) => ({ description, type: 'internal' }));
+  const onsiteContact = filled({
+    firstname: text(form.onsiteContact.firstname),
+    lastname: text(form.onsiteContact.lastname),
+    email: text(form.onsiteContact.email),
+    phonenumber: text(form.onsiteContact.phonenumber),
+  });
   return {
     location: form.location,
-    email: text(form.emailaddress),
+    ...filled({ email: text(form.emailaddress), eventName: text(form.eventname) }),
     types: (['mice', 'hotel'] as const).filter((type) => form.types.includes(type)),
-    eventName: text(form.eventname),
     eventType: form.eventType || null,
     // Rooms and days of a service the visitor no longer wants are dropped, not kept hidden.
     hotelRooms: hotel
@@ -158,22 +175,19 @@ export function prepareBookingPayload(form: Reservation, context: PayloadContext
           .map((room) => prepareRoom(room, context.breakfastSettings?.(room) ?? DEFAULT_BREAKFAST))
       : [],
     meetingRooms: mice ? form.days.filter(isCompleteDay).map(prepareDay) : [],
-    company: text(form.company),
-    country: text(form.country),
-    postalcode: text(form.postalcode),
-    city: text(form.city),
-    address: [text(form.street), text(form.housenumber)].filter(Boolean).join(' '),
-    invoiceReference: text(form.invoiceReference),
-    contactPersonFirstname: text(form.firstname),
-    contactPersonLastname: text(form.lastname),
-    contactPersonPhonenumber: text(form.phonenumber),
+    ...filled({
+      company: text(form.company),
+      country: text(form.country),
+      postalcode: text(form.postalcode),
+      city: text(form.city),
+      address: [text(form.street), text(form.housenumber)].filter(Boolean).join(' '),
+      invoiceReference: text(form.invoiceReference),
+      contactPersonFirstname: text(form.firstname),
+      contactPersonLastname: text(form.lastname),
+      contactPersonPhonenumber: text(form.phonenumber),
+    }),
     executorContact: null,
-    onsiteContact: {
-      firstname: text(form.onsiteContact.firstname),
-      lastname: text(form.onsiteContact.lastname),
-      email: text(form.onsiteContact.email),
-      phonenumber: text(form.onsiteContact.phonenumber),
-    },
+    ...(Object.keys(onsiteContact).length > 0 ? { onsiteContact } : {}),
     locale: shortLocale(form.locale),
     remarks,
     promoCode: text(form.discountCode) || null,

@@ -165,7 +165,7 @@ export type DayItemPayload = {
   startTime: string | null;
 };
 
-/** A package deal as sent. */
+/** A day's package deal as sent: `amount` is the persons it is booked for. */
 export type DayPackageDealPayload = { '@id'?: Iri; packageDeal: Iri; amount: number };
 
 /** A meeting day as sent in `meetingRooms`; only complete days are sent (spec §5). */
@@ -193,27 +193,30 @@ export type RoomPayload = {
   comments: string | null;
 };
 
-/** The booking write payload of `POST /api/booking` and `PUT /api/booking/{id}` (spec §3). */
+/**
+ * The booking write payload of `POST /api/booking` and `PUT /api/booking/{id}` (spec §3). Text fields
+ * are left out when empty: an empty value never overwrites a stored one (spec §3/§5).
+ */
 export type BookingPayload = {
   location: Iri | null;
-  email: string;
+  email?: string;
   types: ReservationType[];
-  eventName: string;
+  eventName?: string;
   eventType: string | null;
   hotelRooms: RoomPayload[];
   meetingRooms: DayPayload[];
-  company: string;
-  country: string;
-  postalcode: string;
-  city: string;
-  address: string;
-  invoiceReference: string;
-  contactPersonFirstname: string;
-  contactPersonLastname: string;
-  contactPersonPhonenumber: string;
+  company?: string;
+  country?: string;
+  postalcode?: string;
+  city?: string;
+  address?: string;
+  invoiceReference?: string;
+  contactPersonFirstname?: string;
+  contactPersonLastname?: string;
+  contactPersonPhonenumber?: string;
   /** Always null: the widget never names an executor. */
   executorContact: null;
-  onsiteContact: OnsiteContact;
+  onsiteContact?: Partial<OnsiteContact>;
   /** Two letters, e.g. `nl` (spec §9). */
   locale: string;
   remarks: Remark[];

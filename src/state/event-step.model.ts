@@ -225,8 +225,16 @@ export function createEventStepModel(deps: EventStepDeps) {
     },
     /** Chooses the day's package deal (one per day), or none. */
     choosePackage(d: number, deal: Iri | null) {
-      updateDay(d, (day) => ({ ...day, packageDeals: deal ? [{ packageDeal: deal, amount: 1 }] : [] }));
+      // No persons of its own yet: the deal follows the day's guests until the visitor sets them (#12.1).
+      updateDay(d, (day) => ({ ...day, packageDeals: deal ? [{ packageDeal: deal, amount: null }] : [] }));
       form.touch(`days.${d}.halls`);
+    },
+    /** Sets the persons of day `d`'s package deal; null follows the day's guests again. */
+    setPackagePersons(d: number, persons: number | null) {
+      updateDay(d, (day) => ({
+        ...day,
+        packageDeals: day.packageDeals.map((row) => ({ ...row, amount: persons })),
+      }));
     },
     /** Adds an item; one priced per guest is served to the day's guests by default. */
     addItem(d: number, item: CatalogueItem) {

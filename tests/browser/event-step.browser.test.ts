@@ -95,12 +95,13 @@ describe('step 2, event spaces', () => {
     await waitFor(() => hall.dataset.mark === 'selected', 'the hall selected');
     expect(announced(el)).to.match(/selected$/);
 
-    // An item: per-guest catering starts at the day's guests.
-    const lunch = await waitFor(
-      () => parts(el, 'add-item-button').find((button) => button.textContent === 'Add Lunch buffet'),
-      'the lunch item',
+    // An item: per-guest catering starts at the day's guests. (The lunch buffet is in the package, so
+    // it cannot be added again; the dinner is in no day package.)
+    const dinner = await waitFor(
+      () => parts(el, 'add-item-button').find((button) => button.textContent === 'Add Three-course dinner'),
+      'the dinner item',
     );
-    lunch.click();
+    dinner.click();
     await waitFor(() => shadow(el).getElementById('s2-days-0-items-0-amount'), 'the item row');
     expect(deepActiveElement()?.id).to.equal('s2-days-0-items-0-amount');
     expect(control(el, 's2-days-0-items-0-numberOfGuests').value).to.equal('50');

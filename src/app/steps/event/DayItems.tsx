@@ -26,6 +26,14 @@ export function DayItems({ d, focus }: DayItemsProps) {
   if (!day) return null;
   const nameOf = (item: CatalogueItem) => pickTranslation(item.translations, locale)?.name ?? item.name;
   const catalogue = step.items.value;
+  // What the day's package deal includes is marked and cannot be added a second time (#12.6).
+  const lookup = step.lookupOf(day);
+  const chosenDeal = day.packageDeals.find((row) => row.packageDeal)?.packageDeal ?? null;
+  const deal =
+    lookup?.deals.status === 'ok'
+      ? lookup.deals.data.find((offer) => offer['@id'] === chosenDeal)
+      : undefined;
+  const included = new Set(deal?.items.map((entry) => entry.item) ?? []);
   const wanted = search.trim().toLocaleLowerCase(locale);
   const found = catalogue.filter(
     (item) => !wanted || nameOf(item).toLocaleLowerCase(locale).includes(wanted),
@@ -135,19 +143,29 @@ export function DayItems({ d, focus }: DayItemsProps) {
             >
               {list.map((item) => (
                 <li key={item['@id']}>
-                  <button
-                    type="button"
-                    part="add-item-button"
-                    data-item={item['@id']}
-                    css={smallButtonCss}
-                    onClick={() => {
-                      step.addItem(d, item);
-                      step.announce('announce.itemAdded', { name: nameOf(item) });
-                      focus(id(`days.${d}.items.${day.items.length}.amount`));
-                    }}
-                  >
-                    {t('items.add', { name: nameOf(item) })}
-                  </button>
+                  {included.has(item['@id']) ? (
+                    <span
+                      part="item-included"
+                      data-item={item['@id']}
+                      css={{ ...smallButtonCss, cursor: 'default', display: 'inline-block' }}
+                    >
+                      {t('items.included', { name: nameOf(item) })}
+                    </span>
+                  ) : (
+                    <button
+                      type="button"
+                      part="add-item-button"
+                      data-item={item['@id']}
+                      css={smallButtonCss}
+                      onClick={() => {
+                        step.addItem(d, item);
+                        step.announce('announce.itemAdded', { name: nameOf(item) });
+                        focus(id(`days.${d}.items.${day.items.length}.amount`));
+                      }}
+                    >
+                      {t('items.add', { name: nameOf(item) })}
+                    </button>
+                  )}
                 </li>
               ))}
             </ul>

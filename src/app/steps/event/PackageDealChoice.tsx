@@ -9,7 +9,8 @@ import { pickTranslation } from '../../../domain/translation.ts';
 import { Choice } from '../../../ui/Choice.tsx';
 import { ChoiceGroup } from '../../../ui/ChoiceGroup.tsx';
 import { hintCss } from '../../../ui/form-styles.ts';
-import { useEventStep } from './use-event-step.ts';
+import { TextInput } from '../../../ui/TextInput.tsx';
+import { parseCount, useEventStep } from './use-event-step.ts';
 
 function DealDetails({ deal, halls }: { deal: PackageDealOffer; halls: readonly HallSuitability[] }) {
   const { step, t, locale } = useEventStep();
@@ -50,7 +51,11 @@ export function PackageDealChoice({ d }: { d: number }) {
   const lookup = step.lookupOf(day);
   const deals = lookup?.deals.status === 'ok' ? lookup.deals.data : [];
   const halls = step.answersOf(day).halls ?? [];
-  const chosen = day.packageDeals.find((row) => row.packageDeal)?.packageDeal ?? null;
+  const chosenRow = day.packageDeals.find((row) => row.packageDeal) ?? null;
+  const chosen = chosenRow?.packageDeal ?? null;
+  const chosenDeal = deals.find((deal) => deal['@id'] === chosen);
+  // The persons shown are the day's guests until the visitor sets their own (#12.1).
+  const persons = chosenRow?.amount ?? day.pax;
   const groupId = id(`days.${d}.packageDeals`);
   const status =
     !lookup || lookup.deals.status === 'idle'
@@ -64,30 +69,50 @@ export function PackageDealChoice({ d }: { d: number }) {
             : undefined;
 
   return (
-    <ChoiceGroup id={groupId} legend={t('package.legend')} hint={status} errorPrefix={errorPrefix}>
-      <Choice
-        id={`${groupId}-0`}
-        type="radio"
-        name={groupId}
-        label={t('package.without')}
-        checked={chosen === null}
-        onChange={() => step.choosePackage(d, null)}
-      />
-      {deals.map((deal, index) => (
+    <>
+      <ChoiceGroup id={groupId} legend={t('package.legend')} hint={status} errorPrefix={errorPrefix}>
         <Choice
-          key={deal['@id']}
-          id={`${groupId}-${index + 1}`}
+          id={`${groupId}-0`}
           type="radio"
           name={groupId}
-          label={pickTranslation(deal.translations, locale)?.name ?? deal.name}
-          checked={chosen === deal['@id']}
-          onChange={() => step.choosePackage(d, deal['@id'])}
-          details={<DealDetails deal={deal} halls={halls} />}
+          label={t('package.without')}
+          checked={chosen === null}
+          onChange={() => step.choosePackage(d, null)}
         />
-      ))}
-      {chosen !== null && !deals.some((deal) => deal['@id'] === chosen) && lookup?.deals.status === 'ok' && (
-        <p css={hintCss}>{t('package.notOffered')}</p>
+        {deals.map((deal, index) => (
+          <Choice
+            key={deal['@id']}
+            id={`${groupId}-${index + 1}`}
+            type="radio"
+            name={groupId}
+            label={pickTranslation(deal.translations, locale)?.name ?? deal.name}
+            checked={chosen === deal['@id']}
+            onChange={() => step.choosePackage(d, deal['@id'])}
+            details={<DealDetails deal={deal} halls={halls} />}
+          />
+        ))}
+        {chosen !== null &&
+          !deals.some((deal) => deal['@id'] === chosen) &&
+          lookup?.deals.status === 'ok' && <p css={hintCss}>{t('package.notOffered')}</p>}
+      </ChoiceGroup>
+      {chosen !== null && (
+        <TextInput
+          id={id(`days.${d}.packageDeals.persons`)}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          label={t('package.persons', {
+            name: chosenDeal
+              ? (pickTranslation(chosenDeal.translations, locale)?.name ?? chosenDeal.name)
+              : '',
+          })}
+          hint={t('package.personsHint')}
+          value={persons == null || !Number.isFinite(persons) ? '' : String(persons)}
+          errorPrefix={errorPrefix}
+          onChange={(text) => step.setPackagePersons(d, parseCount(text))}
+          onBlur={() => undefined}
+        />
       )}
-    </ChoiceGroup>
+    </>
   );
 }
