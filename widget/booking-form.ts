@@ -114,9 +114,30 @@
  * @csspart booking-day - One booked day with its spaces, layouts, times, package deals and items.
  * @csspart booking-stay - One booked stay with its rooms.
  * @csspart terms-link - The location's terms and conditions.
- * @csspart prices - The price table; `price-totals` holds subtotals, taxes per rate and totals, `price-total` the total.
- * @csspart price-totals - See `prices`.
- * @csspart price-total - See `prices`.
+ * @csspart prices - The offer view's and booking page's price section, holding the one price component.
+ * @csspart prices-list - The price component with every line (step 5, offer view, booking page).
+ * @csspart prices-compact - The price component with sums only (the basket).
+ * @csspart price-group - One block per currency (`data-currency`), ending with its `price-totals`.
+ * @csspart price-venue - One venue's prices in a currency block (`data-location`).
+ * @csspart price-venue-name - The hotel's name, when the booking spans several venues or currencies.
+ * @csspart price-lines - A venue's lines; each a `price-line` (`data-kind`).
+ * @csspart price-line - One line: `price-line-detail` (date, quantity × unit price), `price-line-amount`.
+ * @csspart price-line-detail - See `price-line`.
+ * @csspart price-line-amount - The line's amount, or "included in" the package that covers it.
+ * @csspart price-sums - A venue's `price-event`, `price-hotel`, `price-subtotal`, `price-discount`, `price-tax`.
+ * @csspart price-event - The meeting days' subtotal (only when the venue has meeting lines).
+ * @csspart price-hotel - The hotel rooms' subtotal (only when the venue has room lines).
+ * @csspart price-subtotal - The venue's subtotal before its discount.
+ * @csspart price-discount - The venue's one discount row (code, amount off).
+ * @csspart price-venue-total - A venue's total when its currency block holds several venues.
+ * @csspart price-tax - One tax rate, labelled by the venue's scheme (`data-scheme` `VAT` or `SALES_TAX`).
+ * @csspart price-tourist-tax - The tourist-tax note, only for venues that charge it.
+ * @csspart price-totals - A currency's totals: `price-total-excl`, `price-total-tax`, `price-total`.
+ * @csspart price-total-excl - See `price-totals`.
+ * @csspart price-total-tax - See `price-totals`.
+ * @csspart price-total - A currency's total including tax (`data-currency`).
+ * @csspart cancel-total - The cancel dialog's "this booking of … ends", one total per currency.
+ * @csspart item-included - Step 2: an item the chosen package deal includes (it cannot be added again).
  * @csspart offer-actions - The visitor's actions; each button is an `action-button` and one of `accept-button`,
  *   `turn-down-button`, `cancel-button`, `edit-button`; `blocked-actions` lists why the others are not possible.
  * @csspart action-button - See `offer-actions`.
@@ -143,7 +164,8 @@
  * @csspart back-to-offer - See `edit-view`.
  * @csspart booking-page - The printable booking page with `payment-summary` (`amount-paid`, `amount-due`) and a
  *   `print-button`; print styles leave out the header, photos and buttons.
- * @csspart payment-summary - See `booking-page`.
+ * @csspart payment-summary - See `booking-page`; `amount-total` holds every currency's total.
+ * @csspart amount-total - See `payment-summary`.
  * @csspart amount-paid - See `booking-page`.
  * @csspart amount-due - See `booking-page`.
  * @csspart print-button - See `booking-page`.
