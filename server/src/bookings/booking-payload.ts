@@ -56,7 +56,12 @@ const itemLine = v.strictObject({
   startTime: v.optional(v.nullable(timeOfDay), null),
 });
 
-const packageDealLine = v.strictObject({ ...ldKeys, packageDeal: iri, amount: whole(1) });
+// `amount`: persons the deal is booked for; absent or null: the day's pax, followed when it changes.
+const packageDealLine = v.strictObject({
+  ...ldKeys,
+  packageDeal: iri,
+  amount: v.optional(v.nullable(whole(1)), null),
+});
 
 const day = v.pipe(
   v.strictObject({
@@ -84,7 +89,8 @@ const room = v.pipe(
     paxRoom: whole(1),
     roomType: iri,
     type: v.optional(v.nullable(v.string())),
-    breakfast: v.optional(v.nullable(v.boolean()), false),
+    // Absent or null: the stay location's default (checked and applied per stay location when priced).
+    breakfast: v.optional(v.nullable(v.boolean()), null),
     lateCheckoutRooms: v.optional(v.nullable(whole(0)), 0),
     comments: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(2000))), null),
   }),

@@ -124,7 +124,7 @@ export async function replaceLines(
         endDate: room.endDate,
         amount: room.amount,
         paxRoom: room.paxRoom,
-        breakfast: room.breakfast ?? false,
+        breakfast: room.breakfast,
         lateCheckoutRooms: room.lateCheckoutRooms ?? 0,
         comments: room.comments,
         position: ri,

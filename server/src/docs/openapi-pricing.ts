@@ -48,6 +48,10 @@ const locationPricingProperties = {
         includedIn: { type: ['string', 'null'], description: 'The package deal that includes the line.' },
         quantity: int,
         unitPrice: money,
+        amount: {
+          type: 'integer',
+          description: 'quantity × unitPrice, as the location quotes it; negative for discount lines.',
+        },
         taxRate: { type: 'string', examples: ['21', '8.875'] },
         totalExcludingTaxes: money,
         totalIncludingTaxes: money,
@@ -56,7 +60,12 @@ const locationPricingProperties = {
       },
     },
   },
-  subtotals: { type: 'object', properties: { event: totals, hotel: totals } },
+  subtotal: { type: 'integer', description: 'Sum of the non-discount lines’ amount (before discount).' },
+  subtotals: {
+    type: 'object',
+    description: 'Totals of the non-discount lines per scope, before the discount.',
+    properties: { event: totals, hotel: totals },
+  },
   taxes: {
     type: 'array',
     items: { type: 'object', properties: { rate: str, taxableAmount: money, taxAmount: money } },
@@ -67,9 +76,13 @@ const locationPricingProperties = {
   discount: {
     type: ['object', 'null'],
     description:
-      'The discount taken off this location’s lines: code, kind, appliesTo and the amount it took.',
+      'The discount taken off this location’s lines: code, kind, appliesTo and amount (minus the sum of the discount lines; subtotal − amount = total as quoted).',
   },
-  touristTaxExcluded: { const: true, description: 'Tourist or city tax is never included.' },
+  touristTaxExcluded: {
+    type: 'boolean',
+    description:
+      'True when the location charges a tourist or city tax (never included) and there are hotel lines.',
+  },
 };
 
 const locationPricing: JsonSchema = {
@@ -100,6 +113,8 @@ const currencyTotals: JsonSchema = {
   properties: {
     currency: str,
     locations: { type: 'array', items: str, description: 'The venues summed here.' },
+    subtotal: money,
+    discountAmount: money,
     subtotals: { type: 'object', properties: { event: totals, hotel: totals } },
     taxes: {
       type: 'array',

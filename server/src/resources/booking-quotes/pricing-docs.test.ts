@@ -44,6 +44,8 @@ describe('API documents of availability and prices', () => {
     expect(Object.keys(body.components.schemas.CurrencyTotals.properties)).toEqual([
       'currency',
       'locations',
+      'subtotal',
+      'discountAmount',
       'subtotals',
       'taxes',
       'totalPriceIncludingTaxes',

@@ -70,7 +70,7 @@ const dayShape = loose(
     packageDeals: optional(
       array(
         loose(
-          { packageDeal: reference('package_deals', classIri('PackageDeal')), amount: count },
+          { packageDeal: reference('package_deals', classIri('PackageDeal')), amount: maybe(count) },
           'DayPackageDealPayload',
         ),
         { max: 20 },
@@ -116,7 +116,7 @@ type Parsed = {
     pax: number;
     halls: { hall: number; startTime?: string | null; endTime?: string | null }[];
     items: { item: number; amount: number; numberOfGuests?: number | null }[];
-    packageDeals: { packageDeal: number; amount: number }[];
+    packageDeals: { packageDeal: number; amount?: number | null }[];
   }[];
   hotelRooms: {
     startDate: string;
@@ -151,7 +151,10 @@ export function toBookingLines(parsed: unknown): BookingLines {
         amount: i.amount,
         numberOfGuests: i.numberOfGuests ?? null,
       })),
-      packageDeals: day.packageDeals.map((p) => ({ packageDealId: p.packageDeal, amount: p.amount })),
+      packageDeals: day.packageDeals.map((p) => ({
+        packageDealId: p.packageDeal,
+        amount: p.amount ?? null,
+      })),
     })),
     rooms: body.hotelRooms.map((r) => ({
       startDate: r.startDate,
