@@ -144,4 +144,43 @@ describe('prices on the offer view (issue #12)', () => {
     const [eur, dollars] = billing.currencies.map((c) => usd(c.totalPriceIncludingTaxes, c.currency));
     expect(text(dialog)).to.contain(`for ${eur} and ${dollars} including tax`);
   });
+  it('#12.5: a per-guest item reads its guests × the unit price, which multiply to the amount', async () => {
+    const { el } = await openOffer(multiVenue());
+    // Lunch buffet at Amsterdam: €27.50 per guest (seed: base 2750, factor 1) for the day's 12 guests.
+    const lunch = parts(el, 'price-line').find((line) => text(line).startsWith('Lunch buffet'));
+    expect(text(lunch?.querySelector('[part~="price-line-detail"]'))).to.contain('12 × €27.50');
+    expect(text(lunch?.querySelector('[part~="price-line-amount"]'))).to.equal('€330.00');
+  });
+
+  it('#12.4: the tourist-tax note is shown for Amsterdam only, not for Helsinki or New York', async () => {
+    const { el } = await openOffer(multiVenue());
+    expect(parts(el, 'price-tourist-tax').map(text)).to.deep.equal([
+      'Tourist tax is not included and is paid at Harbour Hotel Amsterdam.',
+    ]);
+  });
+
+  it('#12.3: subtotal − discount = total', async () => {
+    const { el, visitor } = await openOffer(multiVenue());
+    const billing = await billingOf(visitor);
+    const subtotals = parts(el, 'price-subtotal').map((row) => text(row.querySelector('dd')));
+    expect(subtotals).to.deep.equal(billing.venues.map((v) => usd(v.pricing.subtotal, v.pricing.currency)));
+  });
+  it('#12.1/#12.6: a package is priced for the day’s guests and what it covers reads "included"', async () => {
+    const base = bookingPayload() as { meetingRooms: Record<string, unknown>[] };
+    const [day] = base.meetingRooms;
+    // Full-day meeting at Amsterdam (seed: €69.50 per person, includes the IJ Zaal and the lunch buffet),
+    // persons left to the day's 12 guests.
+    const { el } = await openOffer({
+      types: ['mice'],
+      hotelRooms: [],
+      meetingRooms: [{ ...day, packageDeals: [{ packageDeal: '/api/package_deals/2', amount: null }] }],
+    });
+    const lines = parts(el, 'price-line');
+    const deal = lines.find((line) => line.dataset.kind === 'package_deal');
+    expect(text(deal?.querySelector('[part~="price-line-detail"]'))).to.contain('12 × €69.50');
+    expect(text(deal?.querySelector('[part~="price-line-amount"]'))).to.equal('€834.00');
+    const hall = lines.find((line) => line.dataset.kind === 'hall');
+    expect(text(hall?.querySelector('[part~="price-line-amount"]'))).to.equal('Included in Full-day meeting');
+    expect(text(el.shadowRoot?.querySelector('[part~="prices"]'))).not.to.contain('€0.00');
+  });
 });
