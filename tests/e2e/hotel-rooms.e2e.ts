@@ -98,11 +98,16 @@ test.describe('hotel rooms', () => {
     await fillContact(page);
     await next(page, 4);
     await expectStep(page, 5);
-    // Amsterdam shows prices: event and hotel subtotals in one currency (both venues charge EUR).
+    // Amsterdam shows prices: one currency block (both venues charge EUR) with each hotel by name, the
+    // meeting subtotal at Amsterdam and a rooms subtotal at each.
     const basket = w.locator('[part~="price-basket"]');
     await expect(basket.locator('[part~="price-group"]')).toHaveCount(1);
-    await expect(basket.locator('[part~="price-event"]')).toBeVisible();
-    await expect(basket.locator('[part~="price-hotel"]')).toBeVisible();
+    await expect(basket.locator('[part~="price-venue-name"]')).toHaveText([
+      'Harbour Hotel Amsterdam',
+      'Harbour Hotel Helsinki',
+    ]);
+    await expect(basket.locator('[part~="price-event"]')).toHaveCount(1);
+    await expect(basket.locator('[part~="price-hotel"]')).toHaveCount(2);
     await w.locator('#s5-terms').check();
     await w.locator('[part~="send-button"][data-transition="request"]').click();
     await expect(w.locator('[part~="sent-panel"]')).toBeVisible();
