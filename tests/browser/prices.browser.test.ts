@@ -58,7 +58,8 @@ async function billingOf(visitor: Visitor): Promise<BillingJson> {
   return response.json();
 }
 
-async function openOffer(overrides: Record<string, unknown>): Promise<{ el: HTMLElement; visitor: Visitor }> {
+/** A request with an offer on it, made through the API. */
+async function offered(overrides: Record<string, unknown>): Promise<Visitor> {
   const visitor = await requestBooking(API, overrides);
   await changeStatus(
     API,
@@ -66,6 +67,11 @@ async function openOffer(overrides: Record<string, unknown>): Promise<{ el: HTML
     { staff: window.__BF_STAFF_KEY__ },
     { transition: 'send_offer', validUntil: '2099-12-31' },
   );
+  return visitor;
+}
+
+/** Opens a visitor's offer view in the widget, as its e-mail link does. */
+async function openView(visitor: Visitor): Promise<HTMLElement> {
   window.location.hash = `#/en-US/reservation/${visitor.username}/${visitor.id}?key=${visitor.key}`;
   const el = await mount({ partner: 'harbour' });
   await waitFor(
@@ -73,7 +79,19 @@ async function openOffer(overrides: Record<string, unknown>): Promise<{ el: HTML
     'the offer view with prices',
     15_000,
   );
-  return { el, visitor };
+  return el;
+}
+
+async function openOffer(overrides: Record<string, unknown>): Promise<{ el: HTMLElement; visitor: Visitor }> {
+  const visitor = await offered(overrides);
+  return { el: await openView(visitor), visitor };
+}
+
+// One multi-venue booking serves every test that only reads it (the API limits new bookings per address).
+let shared: Visitor | null = null;
+async function openMultiVenue(): Promise<{ el: HTMLElement; visitor: Visitor }> {
+  shared ??= await offered(multiVenue());
+  return { el: await openView(shared), visitor: shared };
 }
 
 describe('prices on the offer view (issue #12)', () => {
@@ -83,7 +101,7 @@ describe('prices on the offer view (issue #12)', () => {
   });
 
   it('#12.2: a booking over three venues shows each currency total of the billing and each hotel', async () => {
-    const { el, visitor } = await openOffer(multiVenue());
+    const { el, visitor } = await openMultiVenue();
     const billing = await billingOf(visitor);
     const groups = parts(el, 'price-group');
     expect(groups.map((g) => g.dataset.currency)).to.deep.equal(['EUR', 'USD']);
@@ -98,7 +116,7 @@ describe('prices on the offer view (issue #12)', () => {
   });
 
   it('#12.2: stays at other venues are titled with their room type and hotel, never "No. 11"', async () => {
-    const { el } = await openOffer(multiVenue());
+    const { el } = await openMultiVenue();
     const titles = parts(el, 'booking-stay').map((stay) => text(stay.querySelector('h4')));
     expect(titles).to.deep.equal([
       'Single room',
@@ -108,7 +126,7 @@ describe('prices on the offer view (issue #12)', () => {
   });
 
   it('#12.4: New York is taxed as sales tax; a EUR block with two hotels names them on their VAT', async () => {
-    const { el } = await openOffer(multiVenue());
+    const { el } = await openMultiVenue();
     const [eur, usdGroup] = parts(el, 'price-group');
     const usdTaxes = [...usdGroup!.querySelectorAll('[part~="price-tax"] dt')].map(text);
     expect(usdTaxes).to.deep.equal(['Sales tax 8.875%']);
@@ -118,7 +136,7 @@ describe('prices on the offer view (issue #12)', () => {
   });
 
   it('#12.3: one discount row per venue, with one minus style, no discount lines', async () => {
-    const { el } = await openOffer(multiVenue());
+    const { el } = await openMultiVenue();
     const discounts = parts(el, 'price-discount');
     expect(discounts).to.have.length(3);
     for (const row of discounts) {
@@ -136,7 +154,7 @@ describe('prices on the offer view (issue #12)', () => {
   });
 
   it('#12.2: the accept dialog books for each currency total of the billing', async () => {
-    const { el, visitor } = await openOffer(multiVenue());
+    const { el, visitor } = await openMultiVenue();
     const billing = await billingOf(visitor);
     part(el, 'accept-button')!.click();
     const dialog = await waitFor(() => part(el, 'accept-dialog'), 'the accept dialog');
@@ -145,7 +163,7 @@ describe('prices on the offer view (issue #12)', () => {
     expect(text(dialog)).to.contain(`for ${eur} and ${dollars} including tax`);
   });
   it('#12.5: a per-guest item reads its guests × the unit price, which multiply to the amount', async () => {
-    const { el } = await openOffer(multiVenue());
+    const { el } = await openMultiVenue();
     // Lunch buffet at Amsterdam: €27.50 per guest (seed: base 2750, factor 1) for the day's 12 guests.
     const lunch = parts(el, 'price-line').find((line) => text(line).startsWith('Lunch buffet'));
     expect(text(lunch?.querySelector('[part~="price-line-detail"]'))).to.contain('12 × €27.50');
@@ -153,14 +171,14 @@ describe('prices on the offer view (issue #12)', () => {
   });
 
   it('#12.4: the tourist-tax note is shown for Amsterdam only, not for Helsinki or New York', async () => {
-    const { el } = await openOffer(multiVenue());
+    const { el } = await openMultiVenue();
     expect(parts(el, 'price-tourist-tax').map(text)).to.deep.equal([
       'Tourist tax is not included and is paid at Harbour Hotel Amsterdam.',
     ]);
   });
 
   it('#12.3: subtotal − discount = total', async () => {
-    const { el, visitor } = await openOffer(multiVenue());
+    const { el, visitor } = await openMultiVenue();
     const billing = await billingOf(visitor);
     const subtotals = parts(el, 'price-subtotal').map((row) => text(row.querySelector('dd')));
     expect(subtotals).to.deep.equal(billing.venues.map((v) => usd(v.pricing.subtotal, v.pricing.currency)));

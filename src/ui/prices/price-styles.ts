@@ -2,14 +2,14 @@
 import type { CSSObject } from '@emotion/react';
 import { vars } from '../../theme/theme-vars.ts';
 
-/** A label on the left, an amount on the right; the amount never breaks inside. */
+/** A label on the left that wraps, an amount on the right that never breaks (nothing cut at 390 px). */
 export const rowCss: CSSObject = {
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'baseline',
   gap: '2px 12px',
   margin: 0,
-  '& > dd, & > .bf-amount': { margin: 0, marginInlineStart: 'auto', whiteSpace: 'nowrap' },
+  '& > dd, & > .bf-amount': { margin: 0, textAlign: 'end', whiteSpace: 'nowrap' },
   '& > dt': { minWidth: 0, overflowWrap: 'anywhere' },
 };
 
