@@ -201,4 +201,12 @@ describe('prices on the offer view (issue #12)', () => {
     expect(text(hall?.querySelector('[part~="price-line-amount"]'))).to.equal('Included in Full-day meeting');
     expect(text(el.shadowRoot?.querySelector('[part~="prices"]'))).not.to.contain('€0.00');
   });
+  it('#12.2: the cancel dialog names each currency total of the billing', async () => {
+    const { el, visitor } = await openMultiVenue();
+    const billing = await billingOf(visitor);
+    part(el, 'cancel-button')!.click();
+    const total = await waitFor(() => part(el, 'cancel-total'), 'the cancel dialog’s total');
+    const [eur, dollars] = billing.currencies.map((c) => usd(c.totalPriceIncludingTaxes, c.currency));
+    expect(text(total)).to.equal(`If you cancel, this booking of ${eur} and ${dollars} including tax ends.`);
+  });
 });
