@@ -216,6 +216,13 @@ function checkCurrency(entry: Currency, venues: Pricing[]): void {
   }
   expect(sum(entry.taxes.map((t) => t.taxAmount))).toBe(add((p) => sum(p.taxes.map((t) => t.taxAmount))));
   expect(sum(entry.taxes.map((t) => t.taxableAmount))).toBe(entry.totalPriceExcludingTaxes);
+  // subtotal − discount = total for the currency too, when its venues quote alike (the demo's do).
+  const schemes = new Set(venues.map((p) => p.pricingTaxScheme));
+  if (schemes.size === 1) {
+    const scheme = [...schemes][0]!;
+    const total = scheme === 'VAT' ? entry.totalPriceIncludingTaxes : entry.totalPriceExcludingTaxes;
+    expect(entry.subtotal - entry.discountAmount).toBe(total);
+  }
 }
 
 describe('money through the API (issue 12)', () => {
