@@ -108,7 +108,8 @@ export async function replaceLines(
         day.packageDeals.map((deal, pi) => ({
           bookingDayId: dayId,
           packageDealId: ids.packageDeals[di]![pi]!,
-          amount: deal.amount,
+          // The contract: absent or null persons means the day's guests.
+          amount: deal.amount ?? day.pax,
           position: pi,
         })),
       );
