@@ -44,9 +44,10 @@ export const pricingProductSchema = v.strictObject({
   quantity: v.number(),
   /** One unit as the location quotes it: tax included under VAT, excluded under SALES_TAX. */
   unitPrice: money,
-  // TODO(merge): required once the pricing engine sends it
-  /** quantity × unitPrice; negative for a discount line. */
-  amount: v.optional(money),
+  amount: v.pipe(
+    money,
+    v.description('quantity × unitPrice, as the location quotes it; negative for discount lines.'),
+  ),
   taxRate: v.string(),
   totalExcludingTaxes: money,
   totalIncludingTaxes: money,
@@ -89,18 +90,27 @@ export const pricingEntries = {
   currency: v.string(),
   pricingTaxScheme: scheme,
   products: v.array(pricingProductSchema),
-  /** Event and hotel totals of the NON-discount lines (before the discount). */
-  subtotals: v.strictObject({ event: pricingTotalsSchema, hotel: pricingTotalsSchema }),
-  // TODO(merge): required once the pricing engine sends it
-  /** The sum of `amount` over the non-discount lines. */
-  subtotal: v.optional(money),
+  subtotal: v.pipe(money, v.description('Sum of the non-discount lines’ amount (before discount).')),
+  subtotals: v.pipe(
+    v.strictObject({ event: pricingTotalsSchema, hotel: pricingTotalsSchema }),
+    v.description('Totals of the non-discount lines per scope, before the discount.'),
+  ),
   taxes: v.array(taxLineSchema),
   totalPriceIncludingTaxes: money,
   totalPriceExcludingTaxes: money,
   totalTaxAmount: money,
-  discount: v.nullable(discountSchema),
-  /** True only when the venue charges tourist or city tax and this Pricing has hotel lines. */
-  touristTaxExcluded: v.boolean(),
+  discount: v.pipe(
+    v.nullable(discountSchema),
+    v.description(
+      'The discount taken off this location’s lines: code, kind, appliesTo and amount (minus the sum of the discount lines; subtotal − amount = total as quoted).',
+    ),
+  ),
+  touristTaxExcluded: v.pipe(
+    v.boolean(),
+    v.description(
+      'True when the location charges a tourist or city tax (never included) and there are hotel lines.',
+    ),
+  ),
 };
 
 /** A Pricing on its own. */
@@ -118,11 +128,11 @@ export const currencyTotalsSchema = v.strictObject({
   currency: v.string(),
   /** The venues summed here, in the booking's order. */
   locations: v.array(v.string()),
+  /** The sum of its venues' `subtotal`. */
+  subtotal: money,
+  /** The sum of its venues' `discount.amount`. */
+  discountAmount: money,
   subtotals: v.strictObject({ event: pricingTotalsSchema, hotel: pricingTotalsSchema }),
-  // TODO(merge): required once the pricing engine sends it
-  subtotal: v.optional(money),
-  // TODO(merge): required once the pricing engine sends it
-  discountAmount: v.optional(money),
   taxes: v.array(
     v.strictObject({ pricingTaxScheme: scheme, rate: v.string(), taxableAmount: money, taxAmount: money }),
   ),

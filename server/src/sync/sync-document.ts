@@ -124,6 +124,7 @@ const settings = Object.fromEntries(
     ['allowedOnlyFunctionSpaces', false],
     ['hallPreferenceEnabled', true],
     ['isShoppingBasketVisible', false],
+    ['touristTaxApplies', false],
   ].map(([name, fallback]) => [name, optional(boolean(), fallback)]),
 ) as Record<string, Shape>;
 

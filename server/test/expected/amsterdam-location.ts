@@ -191,6 +191,7 @@ export const AMSTERDAM_LOCATION = {
     allowedOnlyFunctionSpaces: false,
     hallPreferenceEnabled: true,
     isShoppingBasketVisible: true,
+    touristTaxApplies: true,
   },
   translations: [
     {
@@ -295,4 +296,5 @@ export const AMSTERDAM_LOCATION = {
     },
   ],
   position: 0,
-} satisfies Location;
+  // touristTaxApplies is a server setting the widget's Location type may not name yet.
+} satisfies Location & { locationSettings: { touristTaxApplies: boolean } };

@@ -45,6 +45,8 @@ export const locations = pgTable(
     allowedOnlyFunctionSpaces: boolean('allowed_only_function_spaces').notNull().default(false),
     hallPreferenceEnabled: boolean('hall_preference_enabled').notNull().default(true),
     isShoppingBasketVisible: boolean('is_shopping_basket_visible').notNull().default(false),
+    // Whether the location's city charges a tourist or city tax on stays, which the Pricing never includes.
+    touristTaxApplies: boolean('tourist_tax_applies').notNull().default(false),
     translations: jsonb('translations').$type<PartnerTranslation[]>().notNull().default(sql`'[]'::jsonb`),
     position: position(),
     ...timestamps(),

@@ -99,6 +99,7 @@ export type LocationDocument = {
     allowedOnlyFunctionSpaces: boolean;
     hallPreferenceEnabled: boolean;
     isShoppingBasketVisible: boolean;
+    touristTaxApplies: boolean;
   }>;
   /** Disclaimer and popup texts keyed by spec §3 type. */
   texts: Record<string, Localized>;

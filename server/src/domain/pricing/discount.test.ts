@@ -39,11 +39,16 @@ describe('a percentage discount on event and hotel (VAT)', () => {
     ]);
   });
 
-  it('reports the subtotals, breakdown and totals after the discount', () => {
+  it('reports subtotals before the discount, the discount once, and the totals after it', () => {
+    // Each line's amount is quantity × unit price, tax included (VAT); the discount lines' are negative.
+    expect(pricing.products.map((p) => p.amount)).toEqual([100000, 14900, -10000, -1490]);
+    // The subtotals are the hall and the room lines above, before the discount.
     expect(pricing.subtotals).toEqual({
-      event: { totalIncludingTaxes: 90000, totalExcludingTaxes: 74380, taxAmount: 15620 },
-      hotel: { totalIncludingTaxes: 13410, totalExcludingTaxes: 12303, taxAmount: 1107 },
+      event: { totalIncludingTaxes: 100000, totalExcludingTaxes: 82645, taxAmount: 17355 },
+      hotel: { totalIncludingTaxes: 14900, totalExcludingTaxes: 13670, taxAmount: 1230 },
     });
+    // 100000 + 14900 = 114900; 114900 − 11490 = 103410, the total below.
+    expect(pricing.subtotal).toBe(114900);
     expect(pricing.taxes).toEqual([
       { rate: '9', taxableAmount: 12303, taxAmount: 1107 },
       { rate: '21', taxableAmount: 74380, taxAmount: 15620 },
@@ -84,11 +89,15 @@ describe('a fixed discount', () => {
     // room 14900 − 5000 = 9900; tax 9900 × 9/109 = 817.43 → 817, was 1230: the discount takes 413 of tax
     expect(lines(pricing)[2]).toEqual(['discount', 1, -5000, '9', -5000, -4587, -413]);
     expect(pricing.subtotals.event.totalIncludingTaxes).toBe(100000);
+    // The hotel subtotal is the room before the discount; the discount is shown once, on its own.
     expect(pricing.subtotals.hotel).toEqual({
-      totalIncludingTaxes: 9900,
-      totalExcludingTaxes: 9083,
-      taxAmount: 817,
+      totalIncludingTaxes: 14900,
+      totalExcludingTaxes: 13670,
+      taxAmount: 1230,
     });
+    // 100000 + 14900 − 5000 = 109900
+    expect([pricing.subtotal, pricing.discount?.amount]).toEqual([114900, 5000]);
+    expect(pricing.totalPriceIncludingTaxes).toBe(109900);
   });
 
   it('is capped at what it applies to, so the part becomes free and never negative', () => {
@@ -99,7 +108,8 @@ describe('a fixed discount', () => {
       currency: 'EUR',
       appliesTo: 'hotel',
     });
-    expect(pricing.subtotals.hotel).toEqual({ totalIncludingTaxes: 0, totalExcludingTaxes: 0, taxAmount: 0 });
+    // The hotel part (14900) minus the capped discount (14900) is 0.
+    expect(pricing.subtotals.hotel.totalIncludingTaxes).toBe(14900);
     expect(pricing.discount?.amount).toBe(14900);
     expect(pricing.totalPriceIncludingTaxes).toBe(100000);
   });

@@ -11,7 +11,7 @@ import type {
 
 // Builders for the pricing tests: each returns a complete input with plain defaults the test overrides.
 
-/** The four seeded Harbour locations' currencies, schemes and rates. */
+/** The four seeded Harbour locations' currencies, schemes, rates and tourist tax settings. */
 export const LOCATIONS = {
   amsterdam: {
     currency: 'EUR',
@@ -20,6 +20,7 @@ export const LOCATIONS = {
       { code: 'reduced', rate: '9' },
       { code: 'standard', rate: '21' },
     ],
+    touristTaxApplies: true,
   },
   berlin: {
     currency: 'EUR',
@@ -28,6 +29,7 @@ export const LOCATIONS = {
       { code: 'reduced', rate: '7' },
       { code: 'standard', rate: '19' },
     ],
+    touristTaxApplies: true,
   },
   helsinki: {
     currency: 'EUR',

@@ -34,6 +34,8 @@ export type PricingProduct = {
   quantity: number;
   /** The price of one unit as the location quotes it: tax included under VAT, excluded under SALES_TAX. */
   unitPrice: number;
+  /** quantity × unitPrice: the line as the location quotes it; negative for discount lines. */
+  amount: number;
   /** The tax rate as a canonical decimal percent string, e.g. `9`, `25.5`, `8.875`. */
   taxRate: string;
   totalExcludingTaxes: number;
@@ -57,7 +59,7 @@ export type PricingTotals = {
 /** The tax of one rate over all lines taxed at it (discount lines included). */
 export type PricingTaxLine = { rate: string; taxableAmount: number; taxAmount: number };
 
-/** The discount that was applied; `amount` is what it took off, as the location quotes prices. */
+/** The discount that was applied; `amount` is minus the sum of the discount lines' `amount`. */
 export type AppliedDiscount = {
   code: string;
   kind: 'percentage' | 'fixed';
@@ -70,14 +72,20 @@ export type Pricing = {
   currency: string;
   pricingTaxScheme: PricingTaxScheme;
   products: PricingProduct[];
+  /** The sum of the non-discount lines' `amount`: what is charged before the discount, as quoted. */
+  subtotal: number;
+  /** Totals of the non-discount lines per scope, before the discount, so event + hotel − discount = total. */
   subtotals: { event: PricingTotals; hotel: PricingTotals };
   taxes: PricingTaxLine[];
   totalPriceIncludingTaxes: number;
   totalPriceExcludingTaxes: number;
   totalTaxAmount: number;
   discount: AppliedDiscount | null;
-  /** Tourist or city tax is never priced here; the widget says so next to the total. */
-  touristTaxExcluded: true;
+  /**
+   * Tourist or city tax is never priced here; true when the location's city charges one and this Pricing
+   * has hotel lines, so the widget says so next to the total.
+   */
+  touristTaxExcluded: boolean;
 };
 
 /** Why a request could not be priced; these are catalogue or mapping faults, not visitor errors. */

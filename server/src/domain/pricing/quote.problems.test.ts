@@ -101,11 +101,12 @@ describe('location options', () => {
     ]);
   });
 
-  it('prices an empty booking at zero with the tourist tax notice', () => {
+  it('prices an empty booking at zero, without a tourist tax notice (no stay)', () => {
     expect(pricingOf(priceQuote({ location: LOCATIONS.helsinki, days: [], rooms: [] }))).toEqual({
       currency: 'EUR',
       pricingTaxScheme: 'VAT',
       products: [],
+      subtotal: 0,
       subtotals: {
         event: { totalIncludingTaxes: 0, totalExcludingTaxes: 0, taxAmount: 0 },
         hotel: { totalIncludingTaxes: 0, totalExcludingTaxes: 0, taxAmount: 0 },
@@ -115,7 +116,7 @@ describe('location options', () => {
       totalPriceExcludingTaxes: 0,
       totalTaxAmount: 0,
       discount: null,
-      touristTaxExcluded: true,
+      touristTaxExcluded: false,
     });
   });
 });

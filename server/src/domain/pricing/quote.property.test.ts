@@ -43,18 +43,33 @@ function sumTotals(products: PricingProduct[]): PricingTotals {
 
 function checkSums(pricing: Pricing): void {
   const { event, hotel } = pricing.subtotals;
-  // Lines add up to their subtotal, subtotals to the totals.
-  expect(sumTotals(pricing.products.filter((p) => p.scope === 'event'))).toEqual(event);
-  expect(sumTotals(pricing.products.filter((p) => p.scope === 'hotel'))).toEqual(hotel);
-  expect(event.totalIncludingTaxes + hotel.totalIncludingTaxes).toBe(pricing.totalPriceIncludingTaxes);
-  expect(event.totalExcludingTaxes + hotel.totalExcludingTaxes).toBe(pricing.totalPriceExcludingTaxes);
-  expect(event.taxAmount + hotel.taxAmount).toBe(pricing.totalTaxAmount);
+  const charged = pricing.products.filter((p) => p.kind !== 'discount');
+  const off = sumTotals(pricing.products.filter((p) => p.kind === 'discount'));
+  // Non-discount lines add up to their subtotal; subtotals plus the discount lines to the totals.
+  expect(sumTotals(charged.filter((p) => p.scope === 'event'))).toEqual(event);
+  expect(sumTotals(charged.filter((p) => p.scope === 'hotel'))).toEqual(hotel);
+  expect(event.totalIncludingTaxes + hotel.totalIncludingTaxes + off.totalIncludingTaxes).toBe(
+    pricing.totalPriceIncludingTaxes,
+  );
+  expect(event.totalExcludingTaxes + hotel.totalExcludingTaxes + off.totalExcludingTaxes).toBe(
+    pricing.totalPriceExcludingTaxes,
+  );
+  expect(event.taxAmount + hotel.taxAmount + off.taxAmount).toBe(pricing.totalTaxAmount);
+  // subtotal − discount = the total as the location quotes it (with tax under VAT, before it otherwise).
+  expect(pricing.subtotal).toBe(total(charged.map((p) => p.amount)));
+  expect(pricing.subtotal - (pricing.discount?.amount ?? 0)).toBe(
+    quoted(pricing.pricingTaxScheme, {
+      totalIncludingTaxes: pricing.totalPriceIncludingTaxes,
+      totalExcludingTaxes: pricing.totalPriceExcludingTaxes,
+    }),
+  );
   // The tax breakdown adds up exactly to the totals.
   expect(total(pricing.taxes.map((t) => t.taxableAmount))).toBe(pricing.totalPriceExcludingTaxes);
   expect(total(pricing.taxes.map((t) => t.taxAmount))).toBe(pricing.totalTaxAmount);
   expect(pricing.totalPriceIncludingTaxes - pricing.totalPriceExcludingTaxes).toBe(pricing.totalTaxAmount);
   for (const p of pricing.products) {
     expect(p.totalExcludingTaxes + p.taxAmount).toBe(p.totalIncludingTaxes);
+    expect(p.amount).toBe(p.quantity * p.unitPrice);
     for (const amount of [
       p.quantity,
       p.unitPrice,

@@ -68,10 +68,13 @@ describe('New York: 8.875% sales tax on top, USD', () => {
     expect(pricing.taxes).toEqual([{ rate: '8.875', taxableAmount: 492900, taxAmount: 43746 }]);
     expect(pricing.totalPriceExcludingTaxes).toBe(492900);
     expect(pricing.totalPriceIncludingTaxes).toBe(536646);
+    // Under sales tax the lines' amounts are before tax: 185900 + 307000 = 492900, no discount.
+    expect(pricing.subtotal).toBe(492900);
+    // New York charges no tourist tax this form would have to mention.
     expect(pricing).toMatchObject({
       currency: 'USD',
       pricingTaxScheme: 'SALES_TAX',
-      touristTaxExcluded: true,
+      touristTaxExcluded: false,
     });
   });
 });

@@ -4,7 +4,7 @@ import { DEFAULT_PERIOD_WINDOWS, type Interval } from './hall-periods.ts';
 import { roomLines } from './hotel-lines.ts';
 import { type PricedLine, type PricingContext, priceLine } from './line.ts';
 import { meetingDayLines } from './meeting-lines.ts';
-import { currencyFor } from './money.ts';
+import { currencyFor, negate, sum, toNumber } from './money.ts';
 import type { AppliedDiscount, Pricing, PricingScope, QuoteResult } from './pricing.types.ts';
 import { fail, PricingFailure } from './problem.ts';
 import { taxBreakdown, toProduct, totalsOf } from './summary.ts';
@@ -52,19 +52,42 @@ function price(request: QuoteRequest): Pricing {
 
   const { currency } = context;
   const totals = totalsOf(currency, lines);
-  const inScope = (scope: PricingScope) => lines.filter((line) => line.scope === scope);
+  // Subtotals are before the discount, which is shown once, on its own (event + hotel − discount = total).
+  const charged = lines.filter((line) => line.kind !== 'discount');
+  const offLines = lines.filter((line) => line.kind === 'discount');
+  const inScope = (scope: PricingScope) => charged.filter((line) => line.scope === scope);
   const subtotal = (scope: PricingScope) => totalsOf(currency, inScope(scope));
+  if (discount) {
+    // What the discount lines take off, so subtotal − discount.amount = total as quoted, to the minor unit.
+    discount = {
+      ...discount,
+      amount: toNumber(
+        negate(
+          sum(
+            currency,
+            offLines.map((line) => line.price),
+          ),
+        ),
+      ),
+    };
+  }
   return {
     currency: currency.code,
     pricingTaxScheme: context.scheme,
     products: lines.map(toProduct),
+    subtotal: toNumber(
+      sum(
+        currency,
+        charged.map((line) => line.price),
+      ),
+    ),
     subtotals: { event: subtotal('event'), hotel: subtotal('hotel') },
     taxes: taxBreakdown(lines, currency),
     totalPriceIncludingTaxes: totals.totalIncludingTaxes,
     totalPriceExcludingTaxes: totals.totalExcludingTaxes,
     totalTaxAmount: totals.taxAmount,
     discount,
-    touristTaxExcluded: true,
+    touristTaxExcluded: (request.location.touristTaxApplies ?? false) && inScope('hotel').length > 0,
   };
 }
 

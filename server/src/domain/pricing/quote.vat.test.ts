@@ -75,6 +75,9 @@ describe('Amsterdam: VAT 9% and 21%, EUR', () => {
     expect(pricing.totalPriceIncludingTaxes).toBe(235800);
     expect(pricing.totalPriceExcludingTaxes).toBe(206231);
     expect(pricing.totalTaxAmount).toBe(29569);
+    // Under VAT the lines' amounts include tax: 115900 + 119900 = 235800, no discount.
+    expect(pricing.subtotal).toBe(235800);
+    // Amsterdam charges a tourist tax on stays, and this booking has rooms.
     expect(pricing).toMatchObject({ currency: 'EUR', pricingTaxScheme: 'VAT', touristTaxExcluded: true });
   });
 

@@ -17,6 +17,7 @@ export function toProduct(line: PricedLine): PricingProduct {
     includedIn: line.includedIn,
     quantity: quantityOf(line),
     unitPrice: toNumber(line.unitPrice),
+    amount: toNumber(line.price),
     taxRate: line.rate.text,
     totalExcludingTaxes: toNumber(line.excl),
     totalIncludingTaxes: toNumber(line.incl),

@@ -28,6 +28,8 @@ export type QuoteLocation = {
   taxRates: readonly TaxRate[];
   /** Overrides of `DEFAULT_PERIOD_WINDOWS` for venues whose day parts differ. */
   periodWindows?: Partial<Record<BlockPeriod, TimeWindow>> | null;
+  /** The city charges a tourist tax on stays (never priced here); false when absent. */
+  touristTaxApplies?: boolean | null;
 };
 
 /** One period price of a hall; `validFrom`/`validUntil` are inclusive `YYYY-MM-DD` dates or open. */

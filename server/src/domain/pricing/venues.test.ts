@@ -49,6 +49,8 @@ function expectSumsOf(entry: CurrencyTotals, pricings: Pricing[]) {
   expect(entry.totalTaxAmount).toBe(add((p) => p.totalTaxAmount));
   expect(entry.subtotals.event.totalIncludingTaxes).toBe(add((p) => p.subtotals.event.totalIncludingTaxes));
   expect(entry.subtotals.hotel.taxAmount).toBe(add((p) => p.subtotals.hotel.taxAmount));
+  expect(entry.subtotal).toBe(add((p) => p.subtotal));
+  expect(entry.discountAmount).toBe(add((p) => p.discount?.amount ?? 0));
   expect(entry.taxes.reduce((t, line) => t + line.taxAmount, 0)).toBe(entry.totalTaxAmount);
   expect(entry.taxes.reduce((t, line) => t + line.taxableAmount, 0)).toBe(entry.totalPriceExcludingTaxes);
 }
@@ -160,8 +162,11 @@ describe('discounts across venues', () => {
   it('caps a fixed amount at what the venues in its currency charge in scope', () => {
     const result = ok(priceVenues([amsterdam, helsinki], fixed(1_000_000, 'EUR', 'hotel')));
     expect(result.venues.map((v) => discountOf(v.pricing))).toEqual([14900, 29800]);
-    expect(result.currencies[0]!.subtotals.hotel.totalIncludingTaxes).toBe(0);
+    // Subtotals are before the discount: rooms 14900 + 29800 = 44700, all of it taken off.
+    expect(result.currencies[0]!.subtotals.hotel.totalIncludingTaxes).toBe(44700);
     expect(result.currencies[0]!.subtotals.event.totalIncludingTaxes).toBe(100000);
+    expect(result.currencies[0]).toMatchObject({ subtotal: 144700, discountAmount: 44700 });
+    expect(result.currencies[0]!.totalPriceIncludingTaxes).toBe(100000);
   });
 
   it('keeps the scope: a meeting-day amount stays with the meeting venue', () => {

@@ -43,6 +43,10 @@ export type CurrencyTotals = {
   currency: string;
   /** The IRIs of the venues summed here, in the booking's order. */
   locations: string[];
+  /** The sum of the venues' `subtotal` (before the discount). */
+  subtotal: number;
+  /** The sum of the venues' `discount.amount` (0 where none applied). */
+  discountAmount: number;
   subtotals: { event: PricingTotals; hotel: PricingTotals };
   taxes: CurrencyTaxLine[];
   totalPriceIncludingTaxes: number;
@@ -160,9 +164,13 @@ function sumsOf(currency: string, group: readonly VenuePricing[]): CurrencyTotal
     totalExcludingTaxes: pricing.totalPriceExcludingTaxes,
     taxAmount: pricing.totalTaxAmount,
   }));
+  const add = (pick: (pricing: Pricing) => number) =>
+    safe(group.reduce((total, { pricing }) => total + BigInt(pick(pricing)), 0n));
   return {
     currency,
     locations: group.map((venue) => venue.location),
+    subtotal: add((pricing) => pricing.subtotal),
+    discountAmount: add((pricing) => pricing.discount?.amount ?? 0),
     subtotals: {
       event: totals((pricing) => pricing.subtotals.event),
       hotel: totals((pricing) => pricing.subtotals.hotel),

@@ -114,6 +114,7 @@ function venueQuote(venue: VenueRequest, discountableAt: number[] | null): Venue
         currency: location.currency,
         pricingTaxScheme: location.pricingTaxScheme,
         taxRates: location.taxRates,
+        touristTaxApplies: location.touristTaxApplies,
       },
       days: venue.days,
       rooms: venue.rooms,

@@ -44,9 +44,9 @@ describe('API documents of availability and prices', () => {
     expect(Object.keys(body.components.schemas.CurrencyTotals.properties)).toEqual([
       'currency',
       'locations',
-      'subtotals',
       'subtotal',
       'discountAmount',
+      'subtotals',
       'taxes',
       'totalPriceIncludingTaxes',
       'totalPriceExcludingTaxes',

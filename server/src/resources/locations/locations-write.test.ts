@@ -78,6 +78,7 @@ describe('POST /api/locations', () => {
         allowedOnlyFunctionSpaces: false,
         hallPreferenceEnabled: true,
         isShoppingBasketVisible: false,
+        touristTaxApplies: false,
       },
       translations: [],
       position: 0,
@@ -153,6 +154,7 @@ describe('PATCH, PUT and DELETE /api/locations/{id}', () => {
       allowedOnlyFunctionSpaces: false,
       hallPreferenceEnabled: true,
       isShoppingBasketVisible: true,
+      touristTaxApplies: true,
     });
     expect(response.body).toMatchObject({ phone: null, currency: 'EUR', city: 'Berlin', key: 'ber' });
     expect(response.body.taxRates).toHaveLength(2);

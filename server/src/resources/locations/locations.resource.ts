@@ -159,6 +159,7 @@ export const locationResource: Resource = {
         setting('allowedOnlyFunctionSpaces', false, 'Only function spaces can be booked'),
         setting('hallPreferenceEnabled', true, 'Visitors may state a hall preference'),
         setting('isShoppingBasketVisible', false, 'The basket is shown'),
+        setting('touristTaxApplies', false, 'The city charges a tourist tax on stays, not in the price'),
       ],
     },
     {

@@ -40,7 +40,7 @@ export const amsterdam: LocationDocument = {
     { code: 'standard', rate: '21' },
   ],
   eventTypes: eventTypes('meeting', 'conference', 'training', 'workshop', 'dinner', 'celebration'),
-  settings: { isShoppingBasketVisible: true },
+  settings: { isShoppingBasketVisible: true, touristTaxApplies: true },
   texts: locationTexts({
     hotel: 'Harbour Hotel Amsterdam',
     freeCancellationDays: 14,

@@ -39,7 +39,7 @@ export const berlin: LocationDocument = {
     { code: 'standard', rate: '19' },
   ],
   eventTypes: eventTypes('meeting', 'conference', 'training', 'product_launch', 'dinner'),
-  settings: { breakfastEnabledByDefault: false, isShoppingBasketVisible: true },
+  settings: { breakfastEnabledByDefault: false, isShoppingBasketVisible: true, touristTaxApplies: true },
   texts: locationTexts({
     hotel: 'Harbour Hotel Berlin',
     freeCancellationDays: 21,

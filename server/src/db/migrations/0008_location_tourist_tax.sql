@@ -1,0 +1,1 @@
+ALTER TABLE "locations" ADD COLUMN "tourist_tax_applies" boolean DEFAULT false NOT NULL;
