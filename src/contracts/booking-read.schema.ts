@@ -71,7 +71,15 @@ export const bookedRoomSchema = v.strictObject({
 });
 
 /** Why a transition cannot run now, by code (plus what the code needs: a date, lines, a venue…). */
-export const transitionBlockerSchema = v.looseObject({ transition: v.string(), code: v.string() });
+export const transitionBlockerSchema = v.looseObject({
+  transition: v.string(),
+  code: v.string(),
+  reason: v.optional(v.string()),
+  date: v.optional(v.string()),
+  lines: v.optional(v.array(v.string())),
+  /** Set when the reason concerns another venue than the booking's location (rooms elsewhere). */
+  location: v.optional(v.string()),
+});
 
 const onsiteContact = v.strictObject({
   firstname: v.string(),

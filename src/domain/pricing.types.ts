@@ -1,52 +1,49 @@
 /**
  * The Pricing the API answers for a quote or a saved booking's billing (spec §3 Pricing), as the
- * widget reads it. Money is integer minor units of `currency`.
+ * widget reads it: the types inferred from the contract in src/contracts/pricing.schema.ts, under the
+ * names the widget has always used. Money is integer minor units of `currency`.
  */
+import type {
+  PricingProduct as ContractProduct,
+  TaxLine as ContractTaxLine,
+  PricingTotals as ContractTotals,
+  CurrencyTotalsOutput,
+  PricingOutput,
+  PromoCodeOutcome,
+  QuoteAnswer,
+} from '../contracts/pricing.schema.ts';
 
 /** Totals of a group of lines. */
-export type PricingTotals = { totalIncludingTaxes: number; totalExcludingTaxes: number; taxAmount: number };
+export type PricingTotals = ContractTotals;
 
 /** One priced line. */
-export type PricingProduct = {
-  kind: string;
-  scope: 'event' | 'hotel';
-  reference: string | null;
-  /** A key such as `pricing.hall.full_day`, translated by the widget. */
-  description: string;
-  date: string | null;
-  nights: number | null;
-  quantity: number;
-  unitPrice: number;
-  taxRate: string;
-  totalExcludingTaxes: number;
-  totalIncludingTaxes: number;
-  rateProduct: boolean;
-};
+export type PricingProduct = ContractProduct;
 
-/** One line of the tax breakdown. */
-export type TaxLine = { rate: string; taxableAmount: number; taxAmount: number };
+/** One line of the tax breakdown (a currency's lines also name their scheme). */
+export type TaxLine = ContractTaxLine & {
+  pricingTaxScheme?: CurrencyTotalsOutput['taxes'][number]['pricingTaxScheme'];
+};
 
 /** What a promo code did to the price. */
-export type PromoCodeResult = { code: string; status: 'applied' | 'rejected'; reason?: string | null };
+export type PromoCodeResult = PromoCodeOutcome;
 
-/** The sums of one currency: a booking with rooms at a venue in another currency has two. */
-export type CurrencyTotals = {
-  currency: string;
-  pricingTaxScheme?: 'VAT' | 'SALES_TAX';
-  subtotals: { event: PricingTotals; hotel: PricingTotals };
+/**
+ * The sums of one currency: a booking with rooms at a venue in another currency has two. The top level
+ * of a Pricing is read as its only group, so the fields only a currency entry has are optional here.
+ */
+export type CurrencyTotals = Omit<CurrencyTotalsOutput, 'locations' | 'taxes' | 'discountAmount'> & {
+  locations?: string[];
+  /** A currency entry's discount; at the top level read `discount.amount`. */
+  discountAmount?: number;
   taxes: TaxLine[];
-  totalPriceIncludingTaxes: number;
-  totalPriceExcludingTaxes: number;
-  totalTaxAmount: number;
+  pricingTaxScheme?: PricingOutput['pricingTaxScheme'];
 };
 
-/** A quote or billing answer. */
-export type Pricing = CurrencyTotals & {
-  pricingTaxScheme: 'VAT' | 'SALES_TAX';
-  products: PricingProduct[];
-  discount: { code: string; kind: string; amount: number } | null;
-  touristTaxExcluded: boolean;
-  promoCode?: PromoCodeResult | null;
+/** A quote or billing answer (the JSON-LD keys and the quote-only corporate answer are not read). */
+export type Pricing = PricingOutput & {
+  promoCode?: QuoteAnswer['promoCode'];
+  /** Each venue with lines, with its own Pricing (absent: the top level is the only venue). */
+  venues?: QuoteAnswer['venues'];
   /** One entry per currency when the booking spans venues (absent: the top level is the only one). */
   currencies?: CurrencyTotals[];
 };
