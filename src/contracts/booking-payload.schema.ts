@@ -122,11 +122,28 @@ const contact = v.strictObject({
  */
 export const PAYMENT_METHODS = ['AT_LOCATION', 'CREDIT_CARD', 'INVOICE', 'PRE_PAYMENT', 'VOUCHER'] as const;
 
-/** Corporate client credentials; verified on every write that carries them (and rate limited). */
+const BLANK = 'This value should not be blank.';
+const credentialText = (max: number) =>
+  v.pipe(
+    v.string('This value should be a string.'),
+    v.trim(),
+    v.minLength(1, BLANK),
+    v.maxLength(max, `At most ${max} characters.`),
+  );
+
+/**
+ * Corporate client credentials, as `POST /api/corporate_accounts/verify`, a quote and a booking write
+ * take them; verified (and rate limited) on every call that carries them.
+ */
 export const corporateCredentialsSchema = v.strictObject({
-  companyName: v.pipe(v.string(), v.trim(), v.minLength(1, MESSAGES.required), v.maxLength(500)),
-  email: v.pipe(v.string(), v.trim(), v.minLength(1, MESSAGES.required), v.maxLength(320)),
-  corporateCode: v.pipe(v.string(), v.minLength(1, MESSAGES.required), v.maxLength(200)),
+  companyName: credentialText(200),
+  email: v.pipe(
+    v.string('This value should be a string.'),
+    v.trim(),
+    v.email('This value is not a valid e-mail address.'),
+    v.maxLength(320, 'At most 320 characters.'),
+  ),
+  corporateCode: credentialText(100),
 });
 
 /** The payload's top-level fields apart from its lines. */

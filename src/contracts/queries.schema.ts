@@ -3,6 +3,8 @@
  * package deals, and the corporate account check. Answers are Hydra collections (`member`, `totalItems`).
  */
 import * as v from 'valibot';
+import { corporateCredentialsSchema } from './booking-payload.schema.ts';
+import { iri } from './fields.ts';
 
 const view = v.optional(
   v.strictObject({
@@ -76,6 +78,12 @@ export const roomAvailabilitiesAnswerSchema = collectionOf(roomAvailabilitySchem
 export const locationPackageDealsAnswerSchema = collectionOf(
   v.looseObject({ '@id': v.string(), '@type': v.literal('PackageDeal'), id: v.number(), name: v.string() }),
 );
+
+/** The body of `POST /api/corporate_accounts/verify`: the location and the credentials. */
+export const corporateVerifyRequestSchema = v.strictObject({
+  location: iri,
+  ...corporateCredentialsSchema.entries,
+});
 
 /** Why a corporate verification failed. */
 export const VERIFY_REASONS = ['unknown_account', 'company_mismatch', 'invalid_code', 'inactive'] as const;

@@ -8,6 +8,7 @@ import {
 import { billingAnswerSchema, quoteAnswerSchema } from '../../../src/contracts/pricing.schema.ts';
 import {
   corporateVerifyAnswerSchema,
+  corporateVerifyRequestSchema,
   hallsSuitableAnswerSchema,
   locationPackageDealsAnswerSchema,
   roomAvailabilitiesAnswerSchema,
@@ -130,6 +131,8 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
     status: 200,
     answerName: 'CorporateVerification',
     answer: corporateVerifyAnswerSchema,
+    requestName: 'CorporateVerificationRequest',
+    request: corporateVerifyRequestSchema,
   },
 ];
 

@@ -1,5 +1,4 @@
 import type { JsonSchema } from '../api/shapes.ts';
-import { verifyShape } from '../resources/corporate-accounts/corporate-accounts.routes.ts';
 import { problem } from './openapi-parts.ts';
 
 // Availability and prices (issue 4): routes outside the resource descriptions. Their bodies and answers
@@ -28,8 +27,8 @@ export function PRICING_PATHS(): {
   paths: Record<string, Record<string, unknown>>;
   schemas: Record<string, JsonSchema>;
 } {
-  // The answers and the quote body are contracts (contract-schemas.ts); only the verify body is a Shape.
-  const schemas: Record<string, JsonSchema> = { CorporateVerificationRequest: verifyShape.json };
+  // Bodies and answers are contracts, generated in contract-schemas.ts.
+  const schemas: Record<string, JsonSchema> = {};
   const public400 = problem(
     'A parameter is missing or bad (the problem code names which: missing_parameter, invalid_time, invalid_time_range, invalid_date, invalid_date_range, invalid_pax, invalid_amount, invalid_filter).',
   );
