@@ -10,8 +10,8 @@ const view = v.optional(
   v.strictObject({
     '@id': v.string(),
     '@type': v.literal('PartialCollectionView'),
-    first: v.string(),
-    last: v.string(),
+    first: v.optional(v.string()),
+    last: v.optional(v.string()),
     previous: v.optional(v.string()),
     next: v.optional(v.string()),
   }),
@@ -114,5 +114,9 @@ export const corporateVerifyAnswerSchema = v.strictObject({
 export type HallSuitability = v.InferOutput<typeof hallSuitabilitySchema>;
 /** One room type's availability. */
 export type RoomAvailability = v.InferOutput<typeof roomAvailabilitySchema>;
+/** The answer of `GET /api/halls_suitable`. */
+export type HallsSuitableAnswer = v.InferOutput<typeof hallsSuitableAnswerSchema>;
+/** The answer of `GET /api/location_room_types/availabilities`. */
+export type RoomAvailabilitiesAnswer = v.InferOutput<typeof roomAvailabilitiesAnswerSchema>;
 /** A corporate verification answer. */
 export type CorporateVerification = v.InferOutput<typeof corporateVerifyAnswerSchema>;

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { QuoteAnswer } from '../../../../src/contracts/pricing.schema.ts';
 import { JSON_TYPES, readJsonObject } from '../../api/body.ts';
 import { type ApiEnv, readContext } from '../../api/context.ts';
 import type { Caller } from '../../api/resource.ts';
@@ -13,7 +14,12 @@ import { type PricedBooking, priceBooking } from './price-booking.ts';
 import { parseQuote } from './quote-shape.ts';
 
 /** The JSON-LD answer of a quote or a billing: the Pricing of spec §3, the promo code's fate, venues and currencies. */
-export function pricingBody(id: string, type: string, priced: PricedBooking): Record<string, unknown> {
+export function pricingBody(
+  id: string,
+  type: string,
+  priced: PricedBooking,
+): Omit<QuoteAnswer, 'corporateAccount'> {
+  // Typed by the contract (src/contracts/pricing.schema.ts): a field it does not describe fails to compile.
   return {
     '@id': id,
     '@type': type,
@@ -71,7 +77,7 @@ export function bookingQuotesRoutes(db: Orm, clock: Clock): Hono<ApiEnv> {
     return jsonLd({
       ...pricingBody('/api/booking_quotes', 'BookingQuote', priced),
       corporateAccount: corporate && { verified: corporate.verified, reason: corporate.reason },
-    });
+    } satisfies QuoteAnswer);
   });
   return app;
 }

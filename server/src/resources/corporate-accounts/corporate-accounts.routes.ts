@@ -1,7 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { corporateVerifyRequestSchema } from '../../../../src/contracts/queries.schema.ts';
+import {
+  type CorporateVerification,
+  corporateVerifyRequestSchema,
+} from '../../../../src/contracts/queries.schema.ts';
 import { JSON_TYPES, readJsonObject } from '../../api/body.ts';
 import { type ApiEnv, readContext } from '../../api/context.ts';
 import { parseReference } from '../../api/reference.ts';
@@ -59,7 +62,7 @@ export function corporateAccountsRoutes(db: Orm, clock: Clock): Hono<ApiEnv> {
       accountId: _row,
       ...answer
     } = await verifyCorporateAccount(db, location.partnerId, body, clientAddress(c), clock.now());
-    return jsonLd({ '@type': 'CorporateVerification', ...answer });
+    return jsonLd({ '@type': 'CorporateVerification', ...answer } satisfies CorporateVerification);
   });
   return app;
 }
