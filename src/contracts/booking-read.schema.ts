@@ -32,12 +32,12 @@ export const bookedItemSchema = v.strictObject({
   startTime: time,
 });
 
-/** A package deal of a stored day; `amount` is persons. */
+/** A package deal of a stored day; `amount` is persons, null for the day's pax (followed when it changes). */
 export const bookedPackageDealSchema = v.strictObject({
   '@id': iri,
   id: v.number(),
   packageDeal: iri,
-  amount: v.number(),
+  amount: v.nullable(v.number()),
 });
 
 /** A stored meeting day. */

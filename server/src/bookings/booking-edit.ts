@@ -63,6 +63,40 @@ export async function writablePayload(db: Orm, row: BookingRow): Promise<JsonObj
   };
 }
 
+// The payload's free texts: spec §3/§5, an empty value is never sent and never overwrites a stored one.
+const TEXT_FIELDS = [
+  'eventName',
+  'company',
+  'country',
+  'postalcode',
+  'city',
+  'address',
+  'invoiceReference',
+  'contactPersonFirstname',
+  'contactPersonLastname',
+  'contactPersonPhonenumber',
+] as const;
+const CONTACT_FIELDS = ['firstname', 'lastname', 'email', 'phonenumber'] as const;
+
+const blank = (value: unknown) => value === undefined || (typeof value === 'string' && value.trim() === '');
+
+function keepTexts(body: JsonObject, stored: JsonObject, names: readonly string[]): JsonObject {
+  const kept: JsonObject = { ...body };
+  for (const name of names) if (blank(body[name]) && !blank(stored[name])) kept[name] = stored[name]!;
+  return kept;
+}
+
+/** An edit's payload with every empty or missing text taken from the stored booking (or its change). */
+export function keepStoredTexts(body: JsonObject, stored: JsonObject): JsonObject {
+  const kept = keepTexts(body, stored, TEXT_FIELDS);
+  const contact = body.onsiteContact;
+  const storedContact = stored.onsiteContact;
+  if (contact && typeof contact === 'object' && !Array.isArray(contact) && storedContact) {
+    kept.onsiteContact = keepTexts(contact as JsonObject, storedContact as JsonObject, CONTACT_FIELDS);
+  }
+  return kept;
+}
+
 // What the venue agreed to: days, times, spaces, guests, rooms. Contact details are not part of it.
 function linesSignature(input: BookingInput): string {
   const ref = (value: string | null, resource: string) =>

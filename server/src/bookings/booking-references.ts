@@ -4,6 +4,7 @@ import type { Violation } from '../api/resource.ts';
 import type { Orm } from '../db/database.ts';
 import { todayIn } from '../domain/booking-lifecycle/index.ts';
 import type { BookingInput } from './booking-payload.ts';
+import { BREAKFAST_NOT_SELECTABLE, type BreakfastSettings, breakfastRefused } from './breakfast-choice.ts';
 
 // The payload rules that need the database: every IRI of a meeting day names a row of the booking's
 // location, every stay's room type one of an available location of the same partner, and no day or stay
@@ -132,7 +133,10 @@ export async function resolveBooking(
   });
   input.hotelRooms.forEach((r, ri) => {
     if (r.startDate < today) bad(`hotelRooms[${ri}].startDate`, 'This date is in the past.', 'date_in_past');
-    const venue = roomTypes.get(ids.roomTypes[ri]!);
+    const stay = roomTypes.get(ids.roomTypes[ri]!);
+    const venue = stay?.locationId;
+    if (stay && breakfastRefused(r.breakfast, stay))
+      bad(`hotelRooms[${ri}].breakfast`, BREAKFAST_NOT_SELECTABLE, 'breakfast_not_selectable');
     if (venue === undefined) {
       bad(
         `hotelRooms[${ri}].roomType`,
@@ -145,6 +149,9 @@ export async function resolveBooking(
   return { ok: true, value: { input, location, buffers, ids } };
 }
 
+/** The location of a room type, with the breakfast settings a stay there is checked against. */
+type StayVenue = BreakfastSettings & { locationId: number };
+
 /**
  * The room types among `roomTypeIds` a stay may use, with their location. Meetings with rooms (issue 7):
  * the event days stay at the booking's location, but its guests may sleep at any available location of
@@ -154,16 +161,19 @@ async function roomTypeVenues(
   db: Orm,
   roomTypeIds: number[],
   location: BookingLocation,
-): Promise<Map<number, number>> {
+): Promise<Map<number, StayVenue>> {
   if (roomTypeIds.length === 0) return new Map();
   const result = (await db.execute(sql`
-    select rt.id, rt.location_id as "locationId" from location_room_types rt join locations l on l.id = rt.location_id
+    select rt.id, rt.location_id as "locationId", l.breakfast_selectable as "breakfastSelectable",
+      l.breakfast_enabled_by_default as "breakfastEnabledByDefault"
+    from location_room_types rt join locations l on l.id = rt.location_id
     where l.partner_id = ${location.partnerId} and (l.id = ${location.id} or l.available)
-      and rt.id = any(${`{${roomTypeIds.join(',')}}`}::int[])`)) as unknown as Rows<{
-    id: number;
-    locationId: number;
-  }>;
-  return new Map(result.rows.map((row) => [Number(row.id), Number(row.locationId)]));
+      and rt.id = any(${`{${roomTypeIds.join(',')}}`}::int[])`)) as unknown as Rows<
+    StayVenue & { id: number }
+  >;
+  return new Map(
+    result.rows.map(({ id, ...venue }) => [Number(id), { ...venue, locationId: Number(venue.locationId) }]),
+  );
 }
 
 // The location's halls among `hallIds`, with their buffers: existence and buffers in one statement.

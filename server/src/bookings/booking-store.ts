@@ -108,8 +108,8 @@ export async function replaceLines(
         day.packageDeals.map((deal, pi) => ({
           bookingDayId: dayId,
           packageDealId: ids.packageDeals[di]![pi]!,
-          // The contract: absent or null persons means the day's guests.
-          amount: deal.amount ?? day.pax,
+          // Null: the day's pax, followed when the guests change (priced as such).
+          amount: deal.amount,
           position: pi,
         })),
       );
@@ -125,7 +125,7 @@ export async function replaceLines(
         endDate: room.endDate,
         amount: room.amount,
         paxRoom: room.paxRoom,
-        breakfast: room.breakfast ?? false,
+        breakfast: room.breakfast,
         lateCheckoutRooms: room.lateCheckoutRooms ?? 0,
         comments: room.comments,
         position: ri,

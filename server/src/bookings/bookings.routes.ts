@@ -12,7 +12,7 @@ import { ProblemError } from '../hydra/problem.ts';
 import { authorize, newCredentials } from './booking-access.ts';
 import { corporateAccountFor } from './booking-corporate.ts';
 import type { BookingDeps } from './booking-deps.ts';
-import { saveEdit, writablePayload } from './booking-edit.ts';
+import { keepStoredTexts, saveEdit, writablePayload } from './booking-edit.ts';
 import { parseBookingPayload } from './booking-payload.ts';
 import { bookingDocument } from './booking-read.ts';
 import { loadLocation, resolveBooking } from './booking-references.ts';
@@ -184,7 +184,8 @@ export async function editBooking(
   authorize(c, row, id);
   const patch = c.req.method === 'PATCH';
   const body = await readJsonObject(c, patch ? [MERGE_PATCH_TYPE] : JSON_TYPES);
-  const full = patch ? (mergePatch(await writablePayload(deps.db, row!), body) as JsonObject) : body;
+  const current = await writablePayload(deps.db, row!);
+  const full = keepStoredTexts(patch ? (mergePatch(current, body) as JsonObject) : body, current);
   const now = deps.clock.now();
   const resolved = await checkedPayload(deps, full, {
     now,

@@ -120,7 +120,8 @@ export const bookingDayPackageDeals = pgTable(
     packageDealId: integer('package_deal_id')
       .notNull()
       .references(() => packageDeals.id, { onDelete: 'restrict' }),
-    amount: integer('amount').notNull(),
+    // Persons the deal is booked for; null: the day's pax, so a later change of the guests is followed.
+    amount: integer('amount'),
     position: integer('position').notNull().default(0),
   },
   (t) => [
@@ -147,7 +148,8 @@ export const bookingRooms = pgTable(
     endDate: date('end_date').notNull(),
     amount: integer('amount').notNull(),
     paxRoom: integer('pax_room').notNull(),
-    breakfast: boolean('breakfast').notNull().default(false),
+    // Null: the stay location's breakfastEnabledByDefault (spec §3), applied when the stay is priced.
+    breakfast: boolean('breakfast'),
     lateCheckoutRooms: integer('late_checkout_rooms').notNull().default(0),
     comments: text('comments'),
     blocking: boolean('blocking').notNull().default(false),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCATIONS, lines, pricingOf, room, roomType } from './pricing.fixtures.ts';
+import { item, LOCATIONS, lines, meetingDay, pricingOf, room, roomType } from './pricing.fixtures.ts';
 import { priceQuote } from './quote.ts';
 import type { QuoteRoom } from './types.ts';
 
@@ -92,5 +92,33 @@ describe('hotel rooms (Berlin: room 7%, breakfast and late check-out 19%)', () =
       ok: false,
       problem: { code: 'invalid_amount', path: 'rooms[0].lateCheckoutRooms' },
     });
+  });
+});
+
+describe('the tourist tax note (issue 12.4)', () => {
+  const meeting = meetingDay({ items: [item(1000)] });
+
+  it('is on where the location charges a tourist tax and there are hotel lines', () => {
+    const stay = priceQuote({ location: LOCATIONS.amsterdam, days: [], rooms: [room()] });
+    expect(pricingOf(stay).touristTaxExcluded).toBe(true);
+  });
+
+  it('is off for meeting-only pricing, even where the city charges one', () => {
+    const meetingOnly = priceQuote({ location: LOCATIONS.amsterdam, days: [meeting], rooms: [] });
+    expect(pricingOf(meetingOnly).touristTaxExcluded).toBe(false);
+  });
+
+  it('is off where the location charges none (Helsinki, New York), stays or not', () => {
+    const sales = roomType({
+      taxRateCode: 'sales',
+      breakfastTaxRateCode: 'sales',
+      lateCheckoutTaxRateCode: 'sales',
+    });
+    const helsinki = priceQuote({ location: LOCATIONS.helsinki, days: [], rooms: [room()] });
+    const newYork = priceQuote({ location: LOCATIONS.newYork, days: [], rooms: [room({ roomType: sales })] });
+    expect([pricingOf(helsinki).touristTaxExcluded, pricingOf(newYork).touristTaxExcluded]).toEqual([
+      false,
+      false,
+    ]);
   });
 });

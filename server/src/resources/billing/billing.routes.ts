@@ -99,6 +99,7 @@ export function billingRoutes(db: Orm, clock: Clock): Hono<ApiEnv> {
     const priced = await priceBooking(db, await savedBookingLines(db, booking), {
       now: clock.now(),
       discount,
+      checkChoices: false,
     });
     // Payments arrive with the payments issue; the list is here so clients can already read it.
     return jsonLd({

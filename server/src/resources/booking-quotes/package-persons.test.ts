@@ -50,7 +50,7 @@ describe('package deal persons (contract: absent or null = the day’s pax)', ()
     });
   }
 
-  it('stores the day’s pax as the persons of a booked package sent without amount', async () => {
+  it('bills a booked package sent without persons for the day’s 40 guests', async () => {
     const { status, body } = await call(ctx.app, 'POST', '/api/booking', {
       body: {
         location: '/api/locations/1',
@@ -60,6 +60,13 @@ describe('package deal persons (contract: absent or null = the day’s pax)', ()
       },
     });
     expect(status).toBe(201);
-    expect(body.meetingRooms[0].packageDeals[0]).toMatchObject({ packageDeal: fullDay, amount: 40 });
+    // Stored as null (the day's pax, followed when the guests change) and billed for 40 persons.
+    expect(body.meetingRooms[0].packageDeals[0]).toMatchObject({ packageDeal: fullDay, amount: null });
+    const billing = await getJson(ctx.app, `/api/booking/${body.id}/billing`, {
+      headers: { username: body.username, key: body.key },
+    });
+    expect(billing.status).toBe(200);
+    const lines = billing.body.products.filter((p: { kind: string }) => p.kind === 'package_deal');
+    expect(lines).toEqual([expect.objectContaining({ quantity: 40, unitPrice: 6950, amount: 278000 })]);
   });
 });

@@ -23,7 +23,8 @@ export type BookingLines = {
     pax: number;
     halls: { hallId: number; startTime: string; endTime: string; priceOverride?: number | null }[];
     items: { itemId: number; amount: number; numberOfGuests: number | null }[];
-    packageDeals: { packageDealId: number; amount: number }[];
+    /** `amount`: persons; null: the day's pax. */
+    packageDeals: { packageDealId: number; amount: number | null }[];
   }[];
   rooms: {
     startDate: string;
@@ -62,16 +63,24 @@ function unpriceable(problem: PricingProblem): ProblemError {
  * Prices a booking per venue, with its promo code (or a corporate discount): the code is checked at each
  * venue and discounts those where it is valid (the rule is in domain/pricing/venues.ts).
  * `requireAvailable`: other venues must be available (a public quote), not for a saved booking's billing.
+ * `checkChoices` (default true): refuse choices the venue does not offer (breakfast); false for billing,
+ * which prices what was saved under the settings of that time.
  */
 export async function priceBooking(
   db: Orm,
   lines: BookingLines,
-  options: { now: Date; discount?: QuoteDiscount | null; requireAvailable?: boolean },
+  options: { now: Date; discount?: QuoteDiscount | null; requireAvailable?: boolean; checkChoices?: boolean },
 ): Promise<PricedBooking> {
   const [location] = await db.select().from(locations).where(eq(locations.id, lines.locationId));
   if (!location)
     throw new ProblemError(404, 'location_not_found', `Location ${lines.locationId} does not exist.`);
-  const requests = await venueRequests(db, lines, location, options.requireAvailable ?? false);
+  const requests = await venueRequests(
+    db,
+    lines,
+    location,
+    options.requireAvailable ?? false,
+    options.checkChoices ?? true,
+  );
   const promo =
     lines.promoCode === null
       ? null

@@ -57,8 +57,8 @@ export function parseQuote(body: unknown): ParsedQuote {
           `meetingRooms[${d}].packageDeals[${i}].packageDeal`,
           bad,
         ),
-        // The contract: absent or null persons means the day's guests.
-        amount: deal.amount ?? day.pax,
+        // Null: the day's guests (the pricing engine applies it).
+        amount: deal.amount ?? null,
       })),
     })),
     rooms: quote.hotelRooms.map((r, i) => ({

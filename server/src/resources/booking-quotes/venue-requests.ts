@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Violation } from '../../api/resource.ts';
 import { unprocessable } from '../../api/violations.ts';
+import { BREAKFAST_NOT_SELECTABLE, breakfastRefused } from '../../bookings/breakfast-choice.ts';
 import type { Orm } from '../../db/database.ts';
 import {
   hallPeriodPricings,
@@ -122,13 +123,15 @@ function missing(path: string, what: string, id: number, where = "this location'
 /**
  * Maps the booking onto one engine request per venue, the booking's location first (even when it holds
  * nothing: the answer's top-level Pricing is its), then the other venues in the order their first stay
- * appears. Ids outside what the booking may use are 422 violations on the booking's paths.
+ * appears. Ids outside what the booking may use are 422 violations on the booking's paths, and so is a
+ * breakfast the stay's location does not let visitors choose (`checkChoices`; not for a saved booking).
  */
 export async function venueRequests(
   db: Orm,
   lines: BookingLines,
   own: LocationRow,
   requireAvailable: boolean,
+  checkChoices = true,
 ): Promise<VenueRequest[]> {
   const [meeting, rooms] = await Promise.all([
     loadMeetingCatalogue(db, lines),
@@ -195,8 +198,8 @@ export async function venueRequests(
           includedItems: meeting.dealItems
             .filter((x) => x.packageDealId === deal.id)
             .map((x) => iri('items', x.itemId)),
-          // The payload's `amount` of a package deal is the number of persons it is booked for.
-          pax: line.amount,
+          // The payload's `amount` of a package deal is the number of persons; null: the day's pax.
+          pax: line.amount ?? day.pax,
         },
       ];
     }),
@@ -211,6 +214,13 @@ export async function venueRequests(
       const where = "the room types of this partner's available locations";
       violations.push(missing(`hotelRooms[${r}].roomType`, 'Room type', room.roomTypeId, where));
       return;
+    }
+    if (checkChoices && breakfastRefused(room.breakfast, location)) {
+      violations.push({
+        propertyPath: `hotelRooms[${r}].breakfast`,
+        message: BREAKFAST_NOT_SELECTABLE,
+        code: 'breakfast_not_selectable',
+      });
     }
     const venue = venues.get(location.id) ?? { location, days: [], rooms: [], roomIndexes: [] };
     const venueRates = location.taxRates;
