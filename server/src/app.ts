@@ -8,6 +8,7 @@ import { systemClock } from './clock.ts';
 import type { Database } from './db/database.ts';
 import { entrypointContext } from './docs/hydra.ts';
 import { contextDocument, syncSummaryContext } from './docs/jsonld-context.ts';
+import { responseContractCheck } from './docs/response-check.ts';
 import { DEFAULT_LIFECYCLE_POLICY, type LifecyclePolicy } from './domain/booking-lifecycle/index.ts';
 import { assetRoutes, type StaticRoots } from './http/assets.ts';
 import { apiCors, type CorsPolicy, openCorsPolicy } from './http/cors.ts';
@@ -40,6 +41,11 @@ export type AppDeps = {
   bookingRateLimits?: BookingRateLimits;
   /** Host name → partner slug for the hosted booking pages (`HOSTED_PARTNERS`). */
   hostedPartners?: HostedPartners;
+  /**
+   * Check every answer of a contract route (and every problem) against its schema in src/contracts and
+   * turn a mismatch into a 500 naming the route and the path: on in tests, off in production.
+   */
+  checkResponseContracts?: boolean;
 };
 
 /** The booking part of the deps, as the routes and the hold sweeper take it. */
@@ -72,6 +78,7 @@ export function createApp(deps: AppDeps): Hono {
     }
   });
 
+  if (deps.checkResponseContracts) app.use('/api/*', responseContractCheck);
   app.use('/api', apiDocumentationLink);
   app.use('/api/*', apiDocumentationLink);
   app.use('/api/*', apiCors(deps.corsPolicy ?? openCorsPolicy));

@@ -55,10 +55,13 @@ async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void
   };
 }
 
-/** Builds `createApp` over a fresh copy of the migrated, seeded database (PGlite, or PostgreSQL with DATABASE_URL). */
+/**
+ * Builds `createApp` over a fresh copy of the migrated, seeded database (PGlite, or PostgreSQL with DATABASE_URL), with
+ * every contract answer checked against its schema (so each route test is also a contract test).
+ */
 export async function freshApp(overrides: Partial<Omit<AppDeps, 'db'>> = {}): Promise<FreshApp> {
   const { db, drop } = await freshDatabase();
-  const app = createApp({ db, clock: fixedClock(TEST_NOW), ...overrides });
+  const app = createApp({ db, clock: fixedClock(TEST_NOW), checkResponseContracts: true, ...overrides });
   return {
     app,
     db,

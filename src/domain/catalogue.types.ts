@@ -2,6 +2,7 @@
  * JSON-LD shapes of the catalogue resources as the API sends them (spec §3, design.md "API contract").
  * Shared by the server (which builds them) and the widget (which reads them): field names are the API's.
  */
+import type { Problem as ContractProblem } from '../contracts/problem.schema.ts';
 
 /** A JSON-LD reference such as `/api/partners/1`; the last path segment is the id. */
 export type Iri = string;
@@ -132,13 +133,5 @@ export type Collection<T> = {
   };
 };
 
-/** An `application/problem+json` body; `code` is a stable key the widget translates. */
-export type Problem = {
-  type: string;
-  title: string;
-  status: number;
-  detail?: string;
-  code?: string;
-  instance?: string;
-  violations?: { propertyPath: string; message: string; code: string }[];
-};
+/** An `application/problem+json` body (the contract of src/contracts/problem.schema.ts); `code` is a stable key the widget translates. */
+export type Problem = ContractProblem;

@@ -1,79 +1,53 @@
 /**
  * The Pricing the API answers for a quote or a saved booking's billing (spec §3 Pricing), as the
- * widget reads it. Money is integer minor units of `currency`.
+ * widget reads it: the types inferred from the contract in src/contracts/pricing.schema.ts, under the
+ * names the widget has always used. Money is integer minor units of `currency`.
  */
+import type {
+  PricingProduct as ContractProduct,
+  TaxLine as ContractTaxLine,
+  PricingTotals as ContractTotals,
+  VenuePricing as ContractVenuePricing,
+  CurrencyTotalsOutput,
+  PricingOutput,
+  PromoCodeOutcome,
+  QuoteAnswer,
+} from '../contracts/pricing.schema.ts';
 
 /** Totals of a group of lines. */
-export type PricingTotals = { totalIncludingTaxes: number; totalExcludingTaxes: number; taxAmount: number };
+export type PricingTotals = ContractTotals;
 
 /** One priced line. */
-export type PricingProduct = {
-  kind: string;
-  scope: 'event' | 'hotel';
-  reference: string | null;
-  /** A key such as `pricing.hall.full_day`, translated by the widget. */
-  description: string;
-  date: string | null;
-  nights: number | null;
-  /** The hall period a hall line rents for; null for everything else. */
-  period?: string | null;
-  /** The package deal IRI that covers this line (charged nothing), or null. */
-  includedIn?: string | null;
-  quantity: number;
-  unitPrice: number;
-  /** quantity × unitPrice: the line as the location quotes it (negative for a discount line). */
-  amount: number;
-  taxRate: string;
-  totalExcludingTaxes: number;
-  totalIncludingTaxes: number;
-  rateProduct: boolean;
+export type PricingProduct = ContractProduct;
+
+/** One line of the tax breakdown (a currency's lines also name their scheme). */
+export type TaxLine = ContractTaxLine & {
+  pricingTaxScheme?: CurrencyTotalsOutput['taxes'][number]['pricingTaxScheme'];
 };
 
-/** One line of the tax breakdown (a currency's lines name their scheme). */
-export type TaxLine = {
-  rate: string;
-  taxableAmount: number;
-  taxAmount: number;
-  pricingTaxScheme?: 'VAT' | 'SALES_TAX';
-};
+/** One venue of a booking with its own Pricing. */
+export type VenuePricing = ContractVenuePricing;
 
 /** What a promo code did to the price. */
-export type PromoCodeResult = { code: string; status: 'applied' | 'rejected'; reason?: string | null };
+export type PromoCodeResult = PromoCodeOutcome;
 
-/** The sums of one currency: a booking with rooms at a venue in another currency has two. */
-export type CurrencyTotals = {
-  currency: string;
-  pricingTaxScheme?: 'VAT' | 'SALES_TAX';
-  subtotals: { event: PricingTotals; hotel: PricingTotals };
-  taxes: TaxLine[];
-  totalPriceIncludingTaxes: number;
-  totalPriceExcludingTaxes: number;
-  totalTaxAmount: number;
-  /** The IRIs of the venues summed here (currency entries only). */
+/**
+ * The sums of one currency: a booking with rooms at a venue in another currency has two. The top level
+ * of a Pricing is read as its only group, so the fields only a currency entry has are optional here.
+ */
+export type CurrencyTotals = Omit<CurrencyTotalsOutput, 'locations' | 'taxes' | 'discountAmount'> & {
   locations?: string[];
-  /** The sum of the non-discount lines' `amount` (currency entries: over its venues). */
-  subtotal?: number;
-  /** What the discount took off (currency entries: over its venues). */
+  /** A currency entry's discount; at the top level read `discount.amount`. */
   discountAmount?: number;
+  taxes: TaxLine[];
+  pricingTaxScheme?: PricingOutput['pricingTaxScheme'];
 };
 
-/** The discount that was applied; `amount` is what it took off, as the location quotes prices. */
-export type AppliedDiscount = { code: string; kind: string; appliesTo?: string; amount: number };
-
-/** One venue's own Pricing. */
-export type VenuePricing = { location: string; name: string; pricing: Pricing };
-
-/** A quote or billing answer. */
-export type Pricing = CurrencyTotals & {
-  pricingTaxScheme: 'VAT' | 'SALES_TAX';
-  products: PricingProduct[];
-  /** The sum of the non-discount lines' `amount`: subtotal − discount = the total as quoted. */
-  subtotal: number;
-  discount: AppliedDiscount | null;
-  touristTaxExcluded: boolean;
-  promoCode?: PromoCodeResult | null;
-  /** Every venue with its own Pricing when the booking spans venues (absent: the top level only). */
-  venues?: VenuePricing[];
+/** A quote or billing answer (the JSON-LD keys and the quote-only corporate answer are not read). */
+export type Pricing = PricingOutput & {
+  promoCode?: QuoteAnswer['promoCode'];
+  /** Each venue with lines, with its own Pricing (absent: the top level is the only venue). */
+  venues?: QuoteAnswer['venues'];
   /** One entry per currency when the booking spans venues (absent: the top level is the only one). */
   currencies?: CurrencyTotals[];
 };

@@ -3,6 +3,7 @@
  * payload it sends (spec §3 "Booking write payload"). Field names are the API's, spelling included
  * (`eventname` on the form model, `eventName` on the payload). Dates are `YYYY-MM-DD`, times `HH:mm`.
  */
+import type { BookingPayloadInput, BookingPayloadOutput } from '../contracts/booking-payload.schema.ts';
 import type { Iri } from './catalogue.types.ts';
 
 /** What the visitor books: meeting and event days (`mice`), hotel rooms (`hotel`), or both. */
@@ -146,82 +147,38 @@ export type ReservationRead = Reservation & {
   meetingRooms: Day[];
 };
 
-/** A function space as sent: every field present, pax and times defaulted from the day. */
-export type DayHallPayload = {
-  '@id'?: Iri;
-  hall: Iri;
-  emplacement: Iri | null;
-  pax: number;
-  startTime: string;
-  endTime: string;
-};
-
-/** An item as sent. */
-export type DayItemPayload = {
-  '@id'?: Iri;
-  item: Iri;
-  amount: number;
-  numberOfGuests: number | null;
-  startTime: string | null;
-};
-
-/** A day's package deal as sent: `amount` is the persons it is booked for. */
-export type DayPackageDealPayload = { '@id'?: Iri; packageDeal: Iri; amount: number };
+// The payload types are the contract's (src/contracts/booking-payload.schema.ts) as validated: every
+// field present, as the widget sends them.
+type Payload = BookingPayloadOutput;
 
 /** A meeting day as sent in `meetingRooms`; only complete days are sent (spec §5). */
-export type DayPayload = {
-  '@id'?: Iri;
-  date: string;
-  startTime: string;
-  endTime: string;
-  pax: number;
-  halls: DayHallPayload[];
-  items: DayItemPayload[];
-  packageDeals: DayPackageDealPayload[];
-};
+export type DayPayload = Payload['meetingRooms'][number];
 
-/** A stay as sent in `hotelRooms`; only complete stays are sent (spec §5). */
-export type RoomPayload = {
-  '@id'?: Iri;
-  startDate: string;
-  endDate: string;
-  amount: number;
-  paxRoom: number;
-  roomType: Iri;
-  breakfast: boolean;
-  lateCheckoutRooms: number;
-  comments: string | null;
-};
+/** A function space as sent: every field present, pax and times defaulted from the day. */
+export type DayHallPayload = DayPayload['halls'][number];
+
+/** An item as sent. */
+export type DayItemPayload = DayPayload['items'][number];
+
+/** A package deal as sent; `amount` is persons, null meaning the day's pax. */
+export type DayPackageDealPayload = DayPayload['packageDeals'][number];
+
+/** A stay as sent in `hotelRooms`; only complete stays are sent (spec §5). `breakfast` null: the location's default. */
+export type RoomPayload = Payload['hotelRooms'][number];
 
 /**
- * The booking write payload of `POST /api/booking` and `PUT /api/booking/{id}` (spec §3). Text fields
- * are left out when empty: an empty value never overwrites a stored one (spec §3/§5).
+ * The booking write payload of `POST /api/booking` and `PUT /api/booking/{id}` (spec §3), as the contract
+ * accepts it: text fields are left out when empty, so an empty value never overwrites a stored one
+ * (spec §3/§5). `location` may still be null in a draft saved before the visitor chose one; the server
+ * answers that with a 422.
  */
-export type BookingPayload = {
+export type BookingPayload = Omit<
+  BookingPayloadInput,
+  'location' | '@context' | '@type' | 'id' | 'meetingRooms' | 'hotelRooms' | 'email'
+> & {
   location: Iri | null;
+  /** Left out until given: a quote of a draft needs none; a booking is saved only once it has one. */
   email?: string;
-  types: ReservationType[];
-  eventName?: string;
-  eventType: string | null;
-  hotelRooms: RoomPayload[];
   meetingRooms: DayPayload[];
-  company?: string;
-  country?: string;
-  postalcode?: string;
-  city?: string;
-  address?: string;
-  invoiceReference?: string;
-  contactPersonFirstname?: string;
-  contactPersonLastname?: string;
-  contactPersonPhonenumber?: string;
-  /** Always null: the widget never names an executor. */
-  executorContact: null;
-  onsiteContact?: Partial<OnsiteContact>;
-  /** Two letters, e.g. `nl` (spec §9). */
-  locale: string;
-  remarks: Remark[];
-  /** Null when no code is entered, so clearing a code really clears it. */
-  promoCode: string | null;
-  /** How the visitor pays; null until step 5 (spec §3 payment method). */
-  paymentMethod: PaymentMethod | null;
+  hotelRooms: RoomPayload[];
 };

@@ -151,9 +151,7 @@ export function createBookingSession(deps: BookingSessionDeps) {
     if (form.existingReservation.peek()) return;
     // A create is never aborted (the booking could exist without us knowing its key): later saves wait.
     if (creating) await creating;
-    const payload: BookingPayload & { corporateAccount?: CorporateCredentials } = payloadOf(
-      form.reservation.peek(),
-    );
+    const payload: BookingPayload = payloadOf(form.reservation.peek());
     const credentialsToSend = pendingCredentials;
     if (credentialsToSend) payload.corporateAccount = credentialsToSend;
     const text = JSON.stringify(payload);

@@ -4,12 +4,14 @@
  * A success is handed to the booking session, which sends the credentials once with its next save.
  */
 import { batch, signal } from '@preact/signals-react';
+import type * as v from 'valibot';
 import type { ApiClient } from '../api/client.ts';
+import type { corporateCredentialsSchema } from '../contracts/booking-payload.schema.ts';
 import { type CorporateStatus, corporateError } from '../domain/booking-rules.ts';
 import type { FieldProblem } from './reservation-form.model.ts';
 
-/** Corporate client credentials as the visitor types them in step 1. */
-export type CorporateCredentials = { companyName: string; email: string; corporateCode: string };
+/** Corporate client credentials as the visitor types them in step 1 (the contract's, src/contracts). */
+export type CorporateCredentials = v.InferInput<typeof corporateCredentialsSchema>;
 
 /** The verified account's terms as the widget shows them. */
 export type CorporateResult = {

@@ -1,3 +1,4 @@
+import { toJsonSchema } from '@valibot/to-json-schema';
 import * as v from 'valibot';
 
 /** A JSON Schema (2020-12, the dialect of OpenAPI 3.1). */
@@ -21,6 +22,18 @@ const XSD = 'http://www.w3.org/2001/XMLSchema#';
 const generic = (schema: unknown) => schema as Shape['schema'];
 type StringAction = v.PipeItem<string, string, v.BaseIssue<unknown>>;
 
+// A leaf's JSON Schema is generated from its valibot schema, so the two cannot disagree; checks JSON
+// Schema cannot express (not only spaces) are left to the server. Composites below (nullable, arrays,
+// objects, records) compose their parts' JSON instead, to keep each part's title, examples and
+// descriptions, which a conversion of the whole could not know.
+function jsonOf(schema: Shape['schema'], extra: JsonSchema = {}): JsonSchema {
+  const { $schema: _dialect, ...json } = toJsonSchema(schema, {
+    target: 'draft-2020-12',
+    errorMode: 'ignore',
+  });
+  return { ...json, ...extra };
+}
+
 /** Text, optionally bounded and patterned; blank text is refused unless `min` is 0. */
 export function text(
   options: { min?: number; max?: number; pattern?: RegExp; example?: string } = {},
@@ -35,52 +48,34 @@ export function text(
       : []),
     ...(pattern ? [v.regex(pattern, `This value should match ${pattern.source}.`)] : []),
   ] as StringAction[];
-  return {
-    schema: generic(v.pipe(v.string('This value should be a string.'), ...actions)),
-    json: {
-      type: 'string',
-      minLength: min,
-      maxLength: max,
-      ...(pattern ? { pattern: pattern.source } : {}),
-      ...(example ? { examples: [example] } : {}),
-    },
-    range: `${XSD}string`,
-  };
+  const schema = generic(v.pipe(v.string('This value should be a string.'), ...actions));
+  return { schema, json: jsonOf(schema, example ? { examples: [example] } : {}), range: `${XSD}string` };
 }
 
 /** A whole number within bounds (money is always whole minor units). */
 export function integer(options: { min?: number; max?: number } = {}): Shape {
   const { min = 0, max = 2_147_483_647 } = options;
-  return {
-    schema: generic(
-      v.pipe(
-        v.number('This value should be a whole number.'),
-        v.integer('This value should be a whole number.'),
-        v.minValue(min, `This value should be ${min} or more.`),
-        v.maxValue(max, `This value should be ${max} or less.`),
-      ),
+  const schema = generic(
+    v.pipe(
+      v.number('This value should be a whole number.'),
+      v.integer('This value should be a whole number.'),
+      v.minValue(min, `This value should be ${min} or more.`),
+      v.maxValue(max, `This value should be ${max} or less.`),
     ),
-    json: { type: 'integer', minimum: min, maximum: max },
-    range: `${XSD}integer`,
-  };
+  );
+  return { schema, json: jsonOf(schema), range: `${XSD}integer` };
 }
 
 /** true or false. */
 export function boolean(): Shape {
-  return {
-    schema: generic(v.boolean('This value should be true or false.')),
-    json: { type: 'boolean' },
-    range: `${XSD}boolean`,
-  };
+  const schema = generic(v.boolean('This value should be true or false.'));
+  return { schema, json: jsonOf(schema), range: `${XSD}boolean` };
 }
 
 /** One of a fixed list of codes. */
 export function choice(values: readonly string[]): Shape {
-  return {
-    schema: generic(v.picklist(values, `This value should be one of: ${values.join(', ')}.`)),
-    json: { type: 'string', enum: [...values] },
-    range: `${XSD}string`,
-  };
+  const schema = generic(v.picklist(values, `This value should be one of: ${values.join(', ')}.`));
+  return { schema, json: jsonOf(schema), range: `${XSD}string` };
 }
 
 /** `shape` or null. */

@@ -1,16 +1,13 @@
 import type { JsonSchema } from '../api/shapes.ts';
 import { ERRORS, filterParameters, problem, ref } from '../docs/openapi-parts.ts';
-import { BOOKING_STATUSES, TRANSITION_NAMES, TRANSITION_TABLE } from '../domain/booking-lifecycle/index.ts';
-import { PAYMENT_METHODS } from './booking-payload.ts';
+import { TRANSITION_NAMES, TRANSITION_TABLE } from '../domain/booking-lifecycle/index.ts';
 import { RESERVATION_FILTERS } from './reservation-filters.ts';
 
 // The booking endpoints in the OpenAPI document. The transition list and its inputs come from the
 // lifecycle's TRANSITION_TABLE, so the docs cannot drift from what the server runs.
 
 const str = { type: 'string' };
-const iri = { type: 'string', format: 'iri-reference' };
 const whole = { type: 'integer', minimum: 1 };
-const time = { type: 'string', pattern: '^\\d{2}:\\d{2}$' };
 const date = { type: 'string', format: 'date' };
 const header = (name: string, description: string, required = false) => ({
   name,
@@ -32,170 +29,15 @@ const jsonBody = (schema: JsonSchema) => ({
   required: true,
   content: { 'application/ld+json': { schema }, 'application/json': { schema } },
 });
-const reservation = (description: string) => ({
+const reservation = (description: string, name = 'Reservation') => ({
   description,
-  content: { 'application/ld+json': { schema: ref('Reservation') } },
+  content: { 'application/ld+json': { schema: ref(name) } },
 });
 const notFound = problem('No such booking for this caller (missing, or wrong or absent username/key).');
 
-const day = {
-  type: 'object',
-  required: ['date', 'startTime', 'endTime', 'pax'],
-  properties: {
-    date,
-    startTime: time,
-    endTime: time,
-    pax: whole,
-    halls: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['hall', 'pax', 'startTime', 'endTime'],
-        properties: {
-          hall: iri,
-          emplacement: { ...iri, type: ['string', 'null'] },
-          pax: whole,
-          startTime: time,
-          endTime: time,
-        },
-      },
-    },
-    items: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['item', 'amount'],
-        properties: { item: iri, amount: whole, numberOfGuests: whole, startTime: time },
-      },
-    },
-    packageDeals: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['packageDeal', 'amount'],
-        properties: { packageDeal: iri, amount: whole },
-      },
-    },
-  },
-};
-const room = {
-  type: 'object',
-  required: ['startDate', 'endDate', 'amount', 'paxRoom', 'roomType'],
-  properties: {
-    startDate: date,
-    endDate: date,
-    amount: whole,
-    paxRoom: whole,
-    roomType: {
-      ...iri,
-      description:
-        'A room type of the booking’s location or of any other available location of the same partner (meetings with rooms at another venue).',
-    },
-    breakfast: { type: 'boolean' },
-    lateCheckoutRooms: { type: 'integer', minimum: 0 },
-    comments: { type: ['string', 'null'] },
-  },
-};
-
-// A stored stay also names its venue, so a client can show where each group sleeps.
-const readRoom = {
-  ...room,
-  properties: {
-    ...room.properties,
-    location: { ...iri, description: 'The location of the room type: the booking’s own or another venue.' },
-  },
-};
-
+// The payload and the read model are contracts (src/contracts, generated in docs/contract-schemas.ts);
+// the transition input is documented here from the lifecycle's table.
 const SCHEMAS: Record<string, JsonSchema> = {
-  BookingPayload: {
-    type: 'object',
-    title: 'BookingPayload',
-    description:
-      'Spec §3 write payload. Days and rooms of a type not in `types` are dropped; dates may not be in the past (location time).',
-    required: ['location', 'email', 'types'],
-    properties: {
-      location: iri,
-      email: { type: 'string', format: 'email' },
-      types: { type: 'array', items: { enum: ['mice', 'hotel'] } },
-      eventName: str,
-      eventType: { type: ['string', 'null'] },
-      meetingRooms: { type: 'array', items: day },
-      hotelRooms: { type: 'array', items: room },
-      ...Object.fromEntries(
-        [
-          'company',
-          'country',
-          'postalcode',
-          'city',
-          'address',
-          'invoiceReference',
-          'contactPersonFirstname',
-          'contactPersonLastname',
-          'contactPersonPhonenumber',
-        ].map((name) => [name, str]),
-      ),
-      executorContact: { type: 'null' },
-      onsiteContact: {
-        type: ['object', 'null'],
-        properties: { firstname: str, lastname: str, email: str, phonenumber: str },
-      },
-      locale: { type: 'string', pattern: '^[a-z]{2}$' },
-      remarks: {
-        type: 'array',
-        items: { type: 'object', properties: { description: str, type: { const: 'internal' } } },
-      },
-      promoCode: { type: ['string', 'null'] },
-      paymentMethod: {
-        enum: [...PAYMENT_METHODS, null],
-        description:
-          'CREDIT_CARD and PRE_PAYMENT make book now hold until paid; INVOICE (pay later on account) needs a verified corporate client with a credit account (422 `pay_later_not_allowed`).',
-      },
-      corporateAccount: {
-        type: ['object', 'null'],
-        description:
-          'Corporate client credentials, verified on this write (rate limited like /api/corporate_accounts/verify; 422 with the reason as `code`). Absent keeps the booking’s client; null removes it. The booking keeps the account, never the code; its negotiated discount applies to the billing unless a promo code applies.',
-        properties: { companyName: str, email: str, corporateCode: str },
-        required: ['companyName', 'email', 'corporateCode'],
-      },
-    },
-  },
-  Reservation: {
-    type: 'object',
-    title: 'Reservation',
-    description:
-      'The read model (spec §3): the payload’s fields under payload and form names, the lines with IRIs, status, flags, termsUrl, `transitions` this caller may run now and `transitionBlockerList` (codes) for the rest. Staff also get `auditTrail`. Only the creation answer carries `key`.',
-    properties: {
-      '@id': str,
-      id: whole,
-      username: str,
-      key: { type: 'string', description: 'Only in the creation answer.' },
-      status: { enum: [...BOOKING_STATUSES] },
-      flags: { type: 'array', items: str },
-      transitions: { type: 'array', items: { enum: [...TRANSITION_NAMES] } },
-      transitionBlockerList: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: {
-            transition: str,
-            code: str,
-            reason: str,
-            date,
-            lines: { type: 'array', items: str },
-            location: {
-              ...iri,
-              description:
-                'Set when the reason concerns another venue than the booking’s location (rooms elsewhere), e.g. its lead time.',
-            },
-          },
-        },
-      },
-      termsUrl: { type: ['string', 'null'] },
-      holdExpiresAt: { type: ['string', 'null'], format: 'date-time' },
-      meetingRooms: { type: 'array', items: day },
-      hotelRooms: { type: 'array', items: readRoom },
-    },
-  },
   BookingTransition: {
     type: 'object',
     title: 'BookingTransition',
@@ -263,7 +105,7 @@ export function BOOKING_PATHS(): {
     parameters: [IDEMPOTENCY],
     requestBody: jsonBody(ref('BookingPayload')),
     responses: {
-      '201': reservation('The new draft with `username` and `key` (shown only now).'),
+      '201': reservation('The new draft with `username` and `key` (shown only now).', 'BookingCreated'),
       ...WRITE_ERRORS,
       '429': problem('Too many bookings from this address or for this e-mail (Retry-After).'),
     },
@@ -306,7 +148,7 @@ export function BOOKING_PATHS(): {
       get: {
         ...read('getBookingConfirmation', 'The confirmation of an accepted, held or confirmed booking.'),
         responses: {
-          '200': reservation('The booking as BookingConfirmation.'),
+          '200': reservation('The booking as BookingConfirmation.', 'BookingConfirmation'),
           '404': notFound,
           '409': problem('Not accepted, held or confirmed yet.'),
         },

@@ -108,6 +108,7 @@ export async function replaceLines(
         day.packageDeals.map((deal, pi) => ({
           bookingDayId: dayId,
           packageDealId: ids.packageDeals[di]![pi]!,
+          // Null: the day's pax, followed when the guests change (priced as such).
           amount: deal.amount,
           position: pi,
         })),

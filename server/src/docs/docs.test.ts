@@ -38,7 +38,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const LINK = '</api/docs.jsonld>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"';
+// app.request() resolves paths against http://localhost; the real server answers with its own origin.
+const LINK = '<http://localhost/api/docs.jsonld>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"';
 
 function refs(node: unknown, found: string[] = []): string[] {
   if (Array.isArray(node)) for (const item of node) refs(item, found);

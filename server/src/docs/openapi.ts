@@ -2,18 +2,12 @@ import type { Resource } from '../api/resource.ts';
 import type { JsonSchema } from '../api/shapes.ts';
 import { BOOKING_PATHS } from '../bookings/booking-openapi.ts';
 import { RESOURCES } from '../resources/registry.ts';
+import { contractSchemas } from './contract-schemas.ts';
 import { API_DESCRIPTION } from './description.ts';
 import { collectionParameters, ERRORS, filterParameters, json, problem, ref } from './openapi-parts.ts';
 import { PRICING_PATHS } from './openapi-pricing.ts';
 import { SPECIAL_PATHS } from './openapi-special.ts';
-import {
-  collectionSchema,
-  itemSchema,
-  memberSchema,
-  patchSchema,
-  problemSchema,
-  writeSchema,
-} from './schemas.ts';
+import { collectionSchema, itemSchema, memberSchema, patchSchema, writeSchema } from './schemas.ts';
 
 const idParameter = (resource: Resource) => ({
   name: 'id',
@@ -144,7 +138,8 @@ function operations(resource: Resource): Record<string, Record<string, unknown>>
 
 /** The OpenAPI 3.1 document of the whole API, derived from the resource descriptions. */
 export function openApiDocument(version: string): Record<string, unknown> {
-  const schemas: Record<string, JsonSchema> = { Problem: problemSchema };
+  // Every contract of src/contracts (Problem included), generated from its valibot schema.
+  const schemas: Record<string, JsonSchema> = contractSchemas();
   const paths: Record<string, Record<string, unknown>> = {};
   for (const resource of RESOURCES) {
     schemas[resource.type] = memberSchema(resource);

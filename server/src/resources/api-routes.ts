@@ -12,14 +12,18 @@ import { locationPackageDealsRoutes, packageDealsRoutes } from './package-deals/
 import { partnersRoutes } from './partners/partners.routes.ts';
 import { RESOURCES, resourceByPath } from './registry.ts';
 
-/** Announced on every API response so Hydra clients find the documentation (Hydra spec §4). */
-export const API_DOCUMENTATION_LINK =
-  '</api/docs.jsonld>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"';
+/**
+ * The Link header announcing the documentation (Hydra spec §4), absolute: generic clients (API Platform's
+ * api-doc-parser) cannot resolve a relative one. `origin` is the request's, e.g. `http://localhost:8080`.
+ */
+export function apiDocumentationLinkFor(origin: string): string {
+  return `<${origin}/api/docs.jsonld>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"`;
+}
 
 /** Sets the Link header on every response under `/api`, errors and 404s included. */
 export const apiDocumentationLink: MiddlewareHandler = async (c, next) => {
   await next();
-  c.res.headers.set('Link', API_DOCUMENTATION_LINK);
+  c.res.headers.set('Link', apiDocumentationLinkFor(new URL(c.req.url).origin));
 };
 
 // A whole catalogue (sync) may be large; single resources never are.

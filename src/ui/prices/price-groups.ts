@@ -30,11 +30,10 @@ export function currencyBlocks(pricing: Pricing): CurrencyBlock[] {
   return currencies.map((totals) => ({
     totals,
     venues: venues
-      .filter((venue) =>
-        totals.locations
-          ? totals.locations.includes(venue.location)
-          : venue.pricing.currency === totals.currency,
-      )
+      .filter((venue) => {
+        const locations = 'locations' in totals ? totals.locations : undefined;
+        return locations ? locations.includes(venue.location) : venue.pricing.currency === totals.currency;
+      })
       .map((venue) => ({
         location: venue.location,
         name: named ? venue.name : null,

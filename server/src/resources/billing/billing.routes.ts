@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { BillingAnswer } from '../../../../src/contracts/pricing.schema.ts';
 import type { ApiEnv } from '../../api/context.ts';
 import { authorize, bookingNotFound } from '../../bookings/booking-access.ts';
 import type { Clock } from '../../clock.ts';
@@ -101,7 +102,10 @@ export function billingRoutes(db: Orm, clock: Clock): Hono<ApiEnv> {
       checkChoices: false,
     });
     // Payments arrive with the payments issue; the list is here so clients can already read it.
-    return jsonLd({ ...pricingBody(`/api/booking/${id}/billing`, 'Billing', priced), payments: [] });
+    return jsonLd({
+      ...pricingBody(`/api/booking/${id}/billing`, 'Billing', priced),
+      payments: [],
+    } satisfies BillingAnswer);
   });
   return app;
 }

@@ -1,24 +1,25 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import * as v from 'valibot';
+import type { QuoteAnswer } from '../../../../src/contracts/pricing.schema.ts';
 import { JSON_TYPES, readJsonObject } from '../../api/body.ts';
 import { type ApiEnv, readContext } from '../../api/context.ts';
 import type { Caller } from '../../api/resource.ts';
-import { toViolations, unprocessable } from '../../api/violations.ts';
+import { unprocessable } from '../../api/violations.ts';
 import type { Clock } from '../../clock.ts';
 import type { Orm } from '../../db/database.ts';
 import { locations } from '../../db/schema/index.ts';
 import { jsonLd } from '../../hydra/context.ts';
-import {
-  type CorporateCredentials,
-  clientAddress,
-  verifyCorporateAccount,
-} from '../corporate-accounts/corporate-verify.ts';
+import { clientAddress, verifyCorporateAccount } from '../corporate-accounts/corporate-verify.ts';
 import { type PricedBooking, priceBooking } from './price-booking.ts';
-import { quoteShape, toBookingLines } from './quote-shape.ts';
+import { parseQuote } from './quote-shape.ts';
 
 /** The JSON-LD answer of a quote or a billing: the Pricing of spec §3, the promo code's fate, venues and currencies. */
-export function pricingBody(id: string, type: string, priced: PricedBooking): Record<string, unknown> {
+export function pricingBody(
+  id: string,
+  type: string,
+  priced: PricedBooking,
+): Omit<QuoteAnswer, 'corporateAccount'> {
+  // Typed by the contract (src/contracts/pricing.schema.ts): a field it does not describe fails to compile.
   return {
     '@id': id,
     '@type': type,
@@ -47,9 +48,9 @@ export async function locationVisible(db: Orm, id: number, caller: Caller): Prom
 export function bookingQuotesRoutes(db: Orm, clock: Clock): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
   app.post('/', async (c) => {
-    const result = v.safeParse(quoteShape.schema, await readJsonObject(c, JSON_TYPES));
-    if (!result.success) throw unprocessable(toViolations(result.issues));
-    const lines = toBookingLines(result.output);
+    const parsed = parseQuote(await readJsonObject(c, JSON_TYPES));
+    if (!parsed.ok) throw unprocessable(parsed.violations);
+    const { lines } = parsed;
     const { caller } = readContext(c);
     const partnerId = await locationVisible(db, lines.locationId, caller);
     if (partnerId === null) {
@@ -61,8 +62,7 @@ export function bookingQuotesRoutes(db: Orm, clock: Clock): Hono<ApiEnv> {
         },
       ]);
     }
-    const credentials = (result.output as { corporateAccount?: CorporateCredentials | null })
-      .corporateAccount;
+    const credentials = parsed.corporateAccount;
     const corporate = credentials
       ? await verifyCorporateAccount(db, partnerId, credentials, clientAddress(c), clock.now())
       : null;
@@ -77,7 +77,7 @@ export function bookingQuotesRoutes(db: Orm, clock: Clock): Hono<ApiEnv> {
     return jsonLd({
       ...pricingBody('/api/booking_quotes', 'BookingQuote', priced),
       corporateAccount: corporate && { verified: corporate.verified, reason: corporate.reason },
-    });
+    } satisfies QuoteAnswer);
   });
   return app;
 }

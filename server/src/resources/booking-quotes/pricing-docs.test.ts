@@ -35,7 +35,7 @@ describe('API documents of availability and prices', () => {
     expect(Object.keys(body.paths['/api/corporate_accounts/verify'].post.responses)).toContain('429');
     expect(body.paths['/api/booking/{id}/billing'].get.operationId).toBe('getBookingBilling');
     // Meetings with rooms elsewhere: each venue's Pricing and the sums per currency.
-    const answer = body.components.schemas.Pricing.properties;
+    const answer = body.components.schemas.BookingQuote.properties;
     expect(answer.venues.items).toEqual({ $ref: '#/components/schemas/VenuePricing' });
     expect(answer.currencies.items).toEqual({ $ref: '#/components/schemas/CurrencyTotals' });
     expect(body.components.schemas.VenuePricing.properties.pricing).toEqual({

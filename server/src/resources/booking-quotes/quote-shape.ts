@@ -1,170 +1,77 @@
 import * as v from 'valibot';
-import { date, time } from '../../api/formats.ts';
-import { reference } from '../../api/reference.ts';
-import { array, boolean, integer, nullable, optional, type Shape, text } from '../../api/shapes.ts';
-import { classIri } from '../common.ts';
-import { credentialsEntries } from '../corporate-accounts/corporate-accounts.routes.ts';
+import { quotePayloadSchema } from '../../../../src/contracts/booking-payload.schema.ts';
+import { parseReference } from '../../api/reference.ts';
+import type { Violation } from '../../api/resource.ts';
+import { toViolations } from '../../api/violations.ts';
+import type { CorporateCredentials } from '../corporate-accounts/corporate-verify.ts';
 import type { BookingLines } from './price-booking.ts';
 
-// The booking write payload (spec §3) is read loosely: a quote prices what the basket holds and ignores
-// the contact fields, so the same payload the widget saves can be sent here unchanged.
-function loose(entries: Record<string, Shape>, title: string): Shape {
-  const required = Object.entries(entries)
-    .filter(([, s]) => !s.optional)
-    .map(([key]) => key);
-  return {
-    schema: v.looseObject(
-      Object.fromEntries(Object.entries(entries).map(([key, s]) => [key, s.schema])),
-      'This value should be an object.',
-    ) as Shape['schema'],
-    json: {
-      type: 'object',
-      title,
-      properties: Object.fromEntries(Object.entries(entries).map(([key, s]) => [key, s.json])),
-      required,
-    },
-    range: 'http://www.w3.org/1999/02/22-rdf-syntax-ns#JSON',
-  };
+// The body of `POST /api/booking_quotes` is the booking write payload of src/contracts, read loosely
+// (quotePayloadSchema): a quote prices what the basket holds and ignores the contact fields. Here its
+// IRIs become catalogue ids; an IRI of the wrong kind is a violation at its path.
+
+/** A checked quote: the booking lines as ids and the corporate credentials, or violations. */
+export type ParsedQuote =
+  | { ok: true; lines: BookingLines; corporateAccount: CorporateCredentials | null }
+  | { ok: false; violations: Violation[] };
+
+function idOf(value: string, resource: string, path: string, violations: Violation[]): number {
+  const id = parseReference(value, resource);
+  if (id !== null) return id;
+  violations.push({
+    propertyPath: path,
+    message: `This value should be an IRI such as /api/${resource}/1 (or a bare id).`,
+    code: 'invalid_reference',
+  });
+  return 0;
 }
 
-const count = integer({ min: 1, max: 100_000 });
-const maybe = (shape: Shape) => optional(nullable(shape));
-
-const dayShape = loose(
-  {
-    date: date(),
-    startTime: time(),
-    endTime: time(),
-    pax: count,
-    halls: optional(
-      array(
-        loose(
-          {
-            hall: reference('halls', classIri('Hall')),
-            emplacement: maybe(reference('emplacements', classIri('Emplacement'))),
-            pax: maybe(count),
-            startTime: maybe(time()),
-            endTime: maybe(time()),
-          },
-          'DayHallPayload',
-        ),
-        { max: 50 },
-      ),
-      [],
-    ),
-    items: optional(
-      array(
-        loose(
-          {
-            item: reference('items', classIri('Item')),
-            amount: count,
-            numberOfGuests: maybe(count),
-            startTime: maybe(time()),
-          },
-          'DayItemPayload',
-        ),
-        { max: 200 },
-      ),
-      [],
-    ),
-    packageDeals: optional(
-      array(
-        loose(
-          { packageDeal: reference('package_deals', classIri('PackageDeal')), amount: maybe(count) },
-          'DayPackageDealPayload',
-        ),
-        { max: 20 },
-      ),
-      [],
-    ),
-  },
-  'DayPayload',
-);
-
-const roomShape = loose(
-  {
-    startDate: date(),
-    endDate: date(),
-    amount: count,
-    paxRoom: count,
-    roomType: reference('location_room_types', classIri('LocationRoomType')),
-    breakfast: maybe(boolean()),
-    lateCheckoutRooms: optional(integer({ min: 0, max: 100_000 }), 0),
-  },
-  'RoomPayload',
-);
-
-/** The body of `POST /api/booking_quotes`: a booking write payload (spec §3), saved or not. */
-export const quoteShape = loose(
-  {
-    location: reference('locations', classIri('Location')),
-    meetingRooms: optional(array(dayShape, { max: 60 }), []),
-    hotelRooms: optional(array(roomShape, { max: 60 }), []),
-    promoCode: maybe(text({ min: 0, max: 64 })),
-    // Our addition: a corporate client's credentials, verified (and counted) like the verify route.
-    corporateAccount: maybe(loose(credentialsEntries, 'CorporateCredentials')),
-  },
-  'BookingQuoteRequest',
-);
-
-type Parsed = {
-  location: number;
-  meetingRooms: {
-    date: string;
-    startTime: string;
-    endTime: string;
-    pax: number;
-    halls: { hall: number; startTime?: string | null; endTime?: string | null }[];
-    items: { item: number; amount: number; numberOfGuests?: number | null }[];
-    packageDeals: { packageDeal: number; amount?: number | null }[];
-  }[];
-  hotelRooms: {
-    startDate: string;
-    endDate: string;
-    amount: number;
-    paxRoom: number;
-    roomType: number;
-    breakfast?: boolean | null;
-    lateCheckoutRooms: number;
-  }[];
-  promoCode?: string | null;
-};
-
-/** The validated payload as catalogue ids; a hall's missing times are the day's. */
-export function toBookingLines(parsed: unknown): BookingLines {
-  const body = parsed as Parsed;
-  const promo = body.promoCode?.trim() ?? '';
-  return {
-    locationId: body.location,
-    days: body.meetingRooms.map((day) => ({
+/** Validates a quote body against the contract and turns it into booking lines; a hall's missing times are the day's. */
+export function parseQuote(body: unknown): ParsedQuote {
+  const result = v.safeParse(quotePayloadSchema, body);
+  if (!result.success) return { ok: false, violations: toViolations(result.issues) };
+  const quote = result.output;
+  const bad: Violation[] = [];
+  const promo = quote.promoCode?.trim() ?? '';
+  const lines: BookingLines = {
+    locationId: idOf(quote.location, 'locations', 'location', bad),
+    days: quote.meetingRooms.map((day, d) => ({
       date: day.date,
       startTime: day.startTime,
       endTime: day.endTime,
       pax: day.pax,
-      halls: day.halls.map((h) => ({
-        hallId: h.hall,
+      halls: day.halls.map((h, i) => ({
+        hallId: idOf(h.hall, 'halls', `meetingRooms[${d}].halls[${i}].hall`, bad),
         startTime: h.startTime ?? day.startTime,
         endTime: h.endTime ?? day.endTime,
       })),
-      items: day.items.map((i) => ({
-        itemId: i.item,
-        amount: i.amount,
-        numberOfGuests: i.numberOfGuests ?? null,
+      items: day.items.map((item, i) => ({
+        itemId: idOf(item.item, 'items', `meetingRooms[${d}].items[${i}].item`, bad),
+        amount: item.amount,
+        numberOfGuests: item.numberOfGuests ?? null,
       })),
-      packageDeals: day.packageDeals.map((p) => ({
-        packageDealId: p.packageDeal,
-        amount: p.amount ?? null,
+      packageDeals: day.packageDeals.map((deal, i) => ({
+        packageDealId: idOf(
+          deal.packageDeal,
+          'package_deals',
+          `meetingRooms[${d}].packageDeals[${i}].packageDeal`,
+          bad,
+        ),
+        // Null: the day's guests (the pricing engine applies it).
+        amount: deal.amount ?? null,
       })),
     })),
-    rooms: body.hotelRooms.map((r) => ({
+    rooms: quote.hotelRooms.map((r, i) => ({
       startDate: r.startDate,
       endDate: r.endDate,
       amount: r.amount,
       paxRoom: r.paxRoom,
-      roomTypeId: r.roomType,
+      roomTypeId: idOf(r.roomType, 'location_room_types', `hotelRooms[${i}].roomType`, bad),
       breakfast: r.breakfast ?? null,
-      lateCheckoutRooms: r.lateCheckoutRooms,
+      lateCheckoutRooms: r.lateCheckoutRooms ?? 0,
     })),
     promoCode: promo === '' ? null : promo,
   };
+  if (bad.length > 0) return { ok: false, violations: bad };
+  return { ok: true, lines, corporateAccount: quote.corporateAccount ?? null };
 }

@@ -1,39 +1,47 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import {
+  type CorporateVerification,
+  corporateVerifyRequestSchema,
+} from '../../../../src/contracts/queries.schema.ts';
 import { JSON_TYPES, readJsonObject } from '../../api/body.ts';
 import { type ApiEnv, readContext } from '../../api/context.ts';
-import { email } from '../../api/formats.ts';
-import { reference } from '../../api/reference.ts';
-import { object, text } from '../../api/shapes.ts';
+import { parseReference } from '../../api/reference.ts';
 import { toViolations, unprocessable } from '../../api/violations.ts';
 import type { Clock } from '../../clock.ts';
 import type { Orm } from '../../db/database.ts';
 import { locations } from '../../db/schema/index.ts';
 import { jsonLd } from '../../hydra/context.ts';
-import { classIri } from '../common.ts';
 import { type CorporateCredentials, clientAddress, verifyCorporateAccount } from './corporate-verify.ts';
 
-/** The credentials a visitor enters (also accepted as `corporateAccount` by a quote). */
-export const credentialsEntries = {
-  companyName: text({ max: 200 }),
-  email: email(),
-  corporateCode: text({ max: 100 }),
-};
-
-/** The body of `POST /api/corporate_accounts/verify`. */
-export const verifyShape = object(
-  { location: reference('locations', classIri('Location')), ...credentialsEntries },
-  'CorporateVerificationRequest',
-);
+// The body is the contract of src/contracts/queries.schema.ts (the credentials are the booking
+// payload's `corporateAccount`); the location's IRI becomes an id here.
+function parseVerify(body: unknown): { location: number } & CorporateCredentials {
+  const result = v.safeParse(corporateVerifyRequestSchema, body);
+  const violations = result.success ? [] : toViolations(result.issues);
+  const raw = (body as { location?: unknown }).location;
+  const location = parseReference(raw, 'locations');
+  if (
+    location === null &&
+    typeof raw === 'string' &&
+    !violations.some((x) => x.propertyPath === 'location')
+  ) {
+    violations.push({
+      propertyPath: 'location',
+      message: 'This value should be an IRI such as /api/locations/1 (or a bare id).',
+      code: 'invalid_reference',
+    });
+  }
+  if (!result.success || location === null) throw unprocessable(violations);
+  return { ...result.output, location };
+}
 
 /** `POST /api/corporate_accounts/verify`: company, e-mail and code → verified (with its terms) or a reason. */
 export function corporateAccountsRoutes(db: Orm, clock: Clock): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
   app.post('/verify', async (c) => {
-    const result = v.safeParse(verifyShape.schema, await readJsonObject(c, JSON_TYPES));
-    if (!result.success) throw unprocessable(toViolations(result.issues));
-    const body = result.output as CorporateCredentials & { location: number };
+    const body = parseVerify(await readJsonObject(c, JSON_TYPES));
     const caller = readContext(c).caller;
     const [location] = await db
       .select({ partnerId: locations.partnerId })
@@ -54,7 +62,7 @@ export function corporateAccountsRoutes(db: Orm, clock: Clock): Hono<ApiEnv> {
       accountId: _row,
       ...answer
     } = await verifyCorporateAccount(db, location.partnerId, body, clientAddress(c), clock.now());
-    return jsonLd({ '@type': 'CorporateVerification', ...answer });
+    return jsonLd({ '@type': 'CorporateVerification', ...answer } satisfies CorporateVerification);
   });
   return app;
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { HallsSuitableAnswer } from '../../../../src/contracts/queries.schema.ts';
 import { type ApiEnv, readContext } from '../../api/context.ts';
 import type { Orm } from '../../db/database.ts';
 import { jsonLd } from '../../hydra/context.ts';
@@ -58,7 +59,7 @@ export function hallsSuitableRoutes(db: Orm): Hono<ApiEnv> {
         // Spec §5: a hall too small for the group names the most it seats in that layout.
         ...(hall.state === 'too_small' ? { maxCapacity: hall.capacity } : {}),
       })),
-    });
+    } satisfies HallsSuitableAnswer);
   });
   return app;
 }

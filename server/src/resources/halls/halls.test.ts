@@ -46,7 +46,7 @@ describe('GET /api/halls', () => {
     expect(status).toBe(200);
     expect(headers.get('content-type')).toBe('application/ld+json; charset=utf-8');
     expect(headers.get('link')).toBe(
-      '</api/docs.jsonld>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"',
+      '<http://localhost/api/docs.jsonld>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"',
     );
     const { '@context': _c, ...member } = KAJUIT;
     expect(body).toEqual({

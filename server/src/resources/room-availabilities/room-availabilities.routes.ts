@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { RoomAvailabilitiesAnswer } from '../../../../src/contracts/queries.schema.ts';
 import { type ApiEnv, readContext } from '../../api/context.ts';
 import type { Orm } from '../../db/database.ts';
 import { hydraCollection } from '../../hydra/collection.ts';
@@ -93,14 +94,19 @@ export function roomAvailabilitiesRoutes(db: Orm): Hono<ApiEnv> {
     const nights = (Date.parse(query.departureDate) - Date.parse(query.arrivalDate)) / 86_400_000;
     const members = found.members.map(({ total: _total, ...row }) => ({
       '@id': `/api/location_room_types/${row.id}`,
-      '@type': 'RoomTypeAvailability',
+      '@type': 'RoomTypeAvailability' as const,
       roomType: `/api/location_room_types/${row.id}`,
       ...row,
       nights,
       // Enough free rooms for the amount asked: the widget greys out the others.
       sufficient: row.roomsAvailable >= query.amount,
     }));
-    return jsonLd(hydraCollection('LocationRoomType', url, pagination, { ...found, members }));
+    return jsonLd(
+      hydraCollection('LocationRoomType', url, pagination, {
+        ...found,
+        members,
+      }) satisfies RoomAvailabilitiesAnswer,
+    );
   });
   return app;
 }

@@ -1,0 +1,148 @@
+import type * as v from 'valibot';
+import { bookingPayloadSchema, quotePayloadSchema } from '../../../src/contracts/booking-payload.schema.ts';
+import {
+  bookingConfirmationSchema,
+  bookingCreatedSchema,
+  bookingReadSchema,
+} from '../../../src/contracts/booking-read.schema.ts';
+import { billingAnswerSchema, quoteAnswerSchema } from '../../../src/contracts/pricing.schema.ts';
+import {
+  corporateVerifyAnswerSchema,
+  corporateVerifyRequestSchema,
+  hallsSuitableAnswerSchema,
+  locationPackageDealsAnswerSchema,
+  roomAvailabilitiesAnswerSchema,
+} from '../../../src/contracts/queries.schema.ts';
+
+// Which contract each route speaks: the one table the response check (tests) and the generated API
+// documentation both read, so neither can describe a route the other does not.
+
+/** A route whose request and answer are contracts of src/contracts. */
+export type ContractRoute = {
+  method: 'get' | 'post' | 'put' | 'patch';
+  /** The OpenAPI path, e.g. `/api/booking/{id}`. */
+  path: string;
+  /** The name its answer schema gets in the OpenAPI components. */
+  answerName: string;
+  answer: v.GenericSchema;
+  /** The status of a successful answer. */
+  status: number;
+  requestName?: string;
+  request?: v.GenericSchema;
+};
+
+/** Every contract route of the API. */
+export const CONTRACT_ROUTES: readonly ContractRoute[] = [
+  {
+    method: 'post',
+    path: '/api/booking',
+    status: 201,
+    answerName: 'BookingCreated',
+    answer: bookingCreatedSchema,
+    requestName: 'BookingPayload',
+    request: bookingPayloadSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/booking/{id}',
+    status: 200,
+    answerName: 'Reservation',
+    answer: bookingReadSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/bookings/{id}',
+    status: 200,
+    answerName: 'Reservation',
+    answer: bookingReadSchema,
+  },
+  {
+    method: 'put',
+    path: '/api/booking/{id}',
+    status: 200,
+    answerName: 'Reservation',
+    answer: bookingReadSchema,
+    requestName: 'BookingPayload',
+    request: bookingPayloadSchema,
+  },
+  {
+    method: 'patch',
+    path: '/api/booking/{id}',
+    status: 200,
+    answerName: 'Reservation',
+    answer: bookingReadSchema,
+    requestName: 'BookingPayload',
+    request: bookingPayloadSchema,
+  },
+  {
+    method: 'put',
+    path: '/api/booking/{id}/status',
+    status: 200,
+    answerName: 'Reservation',
+    answer: bookingReadSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/booking/{id}/confirmation',
+    status: 200,
+    answerName: 'BookingConfirmation',
+    answer: bookingConfirmationSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/booking/{id}/billing',
+    status: 200,
+    answerName: 'Billing',
+    answer: billingAnswerSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/booking_quotes',
+    status: 200,
+    answerName: 'BookingQuote',
+    answer: quoteAnswerSchema,
+    requestName: 'BookingQuoteRequest',
+    request: quotePayloadSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/halls_suitable',
+    status: 200,
+    answerName: 'HallSuitability.collection',
+    answer: hallsSuitableAnswerSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/location_room_types/availabilities',
+    status: 200,
+    answerName: 'RoomTypeAvailability.collection',
+    answer: roomAvailabilitiesAnswerSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/locations/{id}/package_deals',
+    status: 200,
+    answerName: 'LocationPackageDeals.collection',
+    answer: locationPackageDealsAnswerSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/corporate_accounts/verify',
+    status: 200,
+    answerName: 'CorporateVerification',
+    answer: corporateVerifyAnswerSchema,
+    requestName: 'CorporateVerificationRequest',
+    request: corporateVerifyRequestSchema,
+  },
+];
+
+const patterns = CONTRACT_ROUTES.map((route) => ({
+  route,
+  regex: new RegExp(`^${route.path.replace(/\{[^}]+\}/g, '[^/]+')}/?$`),
+}));
+
+/** The contract route a request hits, if any. */
+export function contractRouteOf(method: string, pathname: string): ContractRoute | null {
+  const lower = method.toLowerCase();
+  return patterns.find((p) => p.route.method === lower && p.regex.test(pathname))?.route ?? null;
+}

@@ -1,0 +1,239 @@
+/**
+ * The booking write payload (spec §3 plus `paymentMethod` and `corporateAccount`): the ONE schema of
+ * `POST/PUT/PATCH /api/booking` and, read loosely, of `POST /api/booking_quotes`. The widget builds it,
+ * the server validates it, the API documentation is generated from it.
+ */
+import * as v from 'valibot';
+import { isEmail, isEndAfterStart, MESSAGES } from '../domain/validation.ts';
+import { iri, isoDate, ldKeys, timeOfDay, trimmed, whole } from './fields.ts';
+
+type Timed = { startTime: string; endTime: string };
+const endsAfterStart = (x: Timed) => isEndAfterStart(x.startTime, x.endTime);
+/** A function space of a day: every field present, pax and times as the widget defaulted them. */
+export const hallEntries = {
+  ...ldKeys,
+  hall: iri,
+  emplacement: v.optional(v.nullable(v.string()), null),
+  pax: whole(1),
+  startTime: timeOfDay,
+  endTime: timeOfDay,
+};
+
+/** An item of a day; `numberOfGuests` null means the day's pax. */
+export const itemEntries = {
+  ...ldKeys,
+  item: iri,
+  amount: whole(1),
+  numberOfGuests: v.optional(v.nullable(whole(1)), null),
+  startTime: v.optional(v.nullable(timeOfDay), null),
+};
+
+/** A package deal of a day; `amount` is persons, absent or null meaning the day's pax. */
+export const packageDealEntries = {
+  ...ldKeys,
+  packageDeal: iri,
+  amount: v.optional(v.nullable(whole(1)), null),
+};
+
+const hallLine = v.pipe(
+  v.strictObject(hallEntries),
+  v.forward(
+    v.check((x) => endsAfterStart(x), MESSAGES.endAfterStart),
+    ['endTime'],
+  ),
+);
+const itemLine = v.strictObject(itemEntries);
+const packageDealLine = v.strictObject(packageDealEntries);
+
+/** A meeting day's own fields (its lines are added by the payload and the quote). */
+export const dayEntries = {
+  ...ldKeys,
+  date: isoDate,
+  startTime: timeOfDay,
+  endTime: timeOfDay,
+  pax: whole(1),
+};
+
+const day = v.pipe(
+  v.strictObject({
+    ...dayEntries,
+    halls: v.optional(v.pipe(v.array(hallLine), v.maxLength(50)), []),
+    items: v.optional(v.pipe(v.array(itemLine), v.maxLength(200)), []),
+    packageDeals: v.optional(v.pipe(v.array(packageDealLine), v.maxLength(20)), []),
+  }),
+  v.forward(
+    v.check((x) => endsAfterStart(x), MESSAGES.endAfterStart),
+    ['endTime'],
+  ),
+);
+
+/**
+ * A stay. `breakfast` null or absent is "the location's default" (never "no"): it stays null here and
+ * the server resolves it against the location.
+ */
+export const roomEntries = {
+  ...ldKeys,
+  startDate: isoDate,
+  endDate: isoDate,
+  amount: whole(1),
+  paxRoom: whole(1),
+  roomType: iri,
+  type: v.optional(v.nullable(v.string())),
+  breakfast: v.optional(v.nullable(v.boolean()), null),
+  lateCheckoutRooms: v.optional(v.nullable(whole(0)), 0),
+  comments: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(2000))), null),
+};
+
+type Stay = { startDate: string; endDate: string; amount: number; lateCheckoutRooms: number | null };
+const DEPARTURE = 'The departure date should be after the arrival date.';
+const LATE = 'Late check-out cannot cover more rooms than booked.';
+const departsAfterArrival = (r: Stay) => r.endDate > r.startDate;
+const lateWithinRooms = (r: Stay) => (r.lateCheckoutRooms ?? 0) <= r.amount;
+
+const room = v.pipe(
+  v.strictObject(roomEntries),
+  v.forward(
+    v.check((r) => departsAfterArrival(r), DEPARTURE),
+    ['endDate'],
+  ),
+  v.forward(
+    v.check((r) => lateWithinRooms(r), LATE),
+    ['lateCheckoutRooms'],
+  ),
+);
+
+const contact = v.strictObject({
+  firstname: trimmed(200),
+  lastname: trimmed(200),
+  email: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((s) => s === '' || isEmail(s), MESSAGES.email),
+    ),
+    '',
+  ),
+  phonenumber: trimmed(50),
+});
+
+/**
+ * Payment methods a booking may name (spec §3): card and prepayment make book now hold until paid;
+ * INVOICE is pay later on account, for verified credit-account clients only.
+ */
+export const PAYMENT_METHODS = ['AT_LOCATION', 'CREDIT_CARD', 'INVOICE', 'PRE_PAYMENT', 'VOUCHER'] as const;
+
+const BLANK = 'This value should not be blank.';
+const credentialText = (max: number) =>
+  v.pipe(
+    v.string('This value should be a string.'),
+    v.trim(),
+    v.minLength(1, BLANK),
+    v.maxLength(max, `At most ${max} characters.`),
+  );
+
+/**
+ * Corporate client credentials, as `POST /api/corporate_accounts/verify`, a quote and a booking write
+ * take them; verified (and rate limited) on every call that carries them.
+ */
+export const corporateCredentialsSchema = v.strictObject({
+  companyName: credentialText(200),
+  email: v.pipe(
+    v.string('This value should be a string.'),
+    v.trim(),
+    v.email('This value is not a valid e-mail address.'),
+    v.maxLength(320, 'At most 320 characters.'),
+  ),
+  corporateCode: credentialText(100),
+});
+
+/** The payload's top-level fields apart from its lines. */
+export const bookingEntries = {
+  ...ldKeys,
+  '@context': v.optional(v.unknown()),
+  location: iri,
+  // Required first; the e-mail rule only speaks about a given address (one message per field).
+  email: v.pipe(
+    v.string(MESSAGES.required),
+    v.trim(),
+    v.check((s: string) => s !== '', MESSAGES.required),
+    v.check((s: string) => s === '' || isEmail(s), MESSAGES.email),
+  ),
+  types: v.pipe(v.array(v.picklist(['mice', 'hotel'])), v.maxLength(2)),
+  eventName: trimmed(500),
+  eventType: v.optional(v.nullable(v.string()), null),
+  company: trimmed(500),
+  country: trimmed(100),
+  postalcode: trimmed(50),
+  city: trimmed(200),
+  address: trimmed(500),
+  invoiceReference: trimmed(200),
+  contactPersonFirstname: trimmed(200),
+  contactPersonLastname: trimmed(200),
+  contactPersonPhonenumber: trimmed(50),
+  executorContact: v.optional(v.null(), null),
+  onsiteContact: v.optional(v.nullable(contact), null),
+  locale: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^[a-z]{2}$/)), 'en'),
+  remarks: v.optional(
+    v.array(
+      v.strictObject({
+        description: v.pipe(v.string(), v.trim(), v.minLength(1, MESSAGES.required), v.maxLength(5000)),
+        type: v.optional(v.picklist(['internal']), 'internal'),
+      }),
+    ),
+    [],
+  ),
+  promoCode: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(100))), null),
+  paymentMethod: v.optional(v.nullable(v.picklist(PAYMENT_METHODS)), null),
+  // Absent: the booking keeps the client it has; null: it is no longer a corporate booking.
+  corporateAccount: v.optional(v.nullable(corporateCredentialsSchema)),
+};
+
+/** The booking write payload; `@context`/`@id`/`@type` from a read answer are tolerated. */
+export const bookingPayloadSchema = v.strictObject({
+  ...bookingEntries,
+  hotelRooms: v.optional(v.pipe(v.array(room), v.maxLength(60)), []),
+  meetingRooms: v.optional(v.pipe(v.array(day), v.maxLength(60)), []),
+});
+
+// A quote prices what the basket holds: halls may leave pax and times to the day, contact fields and
+// anything else a saved booking carries are ignored (loose objects), so the widget's payload fits as is.
+const quoteHall = v.looseObject({
+  ...hallEntries,
+  pax: v.optional(v.nullable(hallEntries.pax)),
+  startTime: v.optional(v.nullable(timeOfDay)),
+  endTime: v.optional(v.nullable(timeOfDay)),
+});
+const quoteDay = v.looseObject({
+  ...dayEntries,
+  halls: v.optional(v.pipe(v.array(quoteHall), v.maxLength(50)), []),
+  items: v.optional(v.pipe(v.array(v.looseObject(itemEntries)), v.maxLength(200)), []),
+  packageDeals: v.optional(v.pipe(v.array(v.looseObject(packageDealEntries)), v.maxLength(20)), []),
+});
+
+const quoteRoom = v.pipe(
+  v.looseObject(roomEntries),
+  v.forward(
+    v.check((r) => departsAfterArrival(r), DEPARTURE),
+    ['endDate'],
+  ),
+  v.forward(
+    v.check((r) => lateWithinRooms(r), LATE),
+    ['lateCheckoutRooms'],
+  ),
+);
+
+/** The body of `POST /api/booking_quotes`: the same payload, read for its lines and discounts only. */
+export const quotePayloadSchema = v.looseObject({
+  location: bookingEntries.location,
+  meetingRooms: v.optional(v.pipe(v.array(quoteDay), v.maxLength(60)), []),
+  hotelRooms: v.optional(v.pipe(v.array(quoteRoom), v.maxLength(60)), []),
+  promoCode: bookingEntries.promoCode,
+  corporateAccount: bookingEntries.corporateAccount,
+});
+
+/** The payload as a client sends it (defaults not applied yet). */
+export type BookingPayloadInput = v.InferInput<typeof bookingPayloadSchema>;
+/** The payload after validation: defaults applied, text trimmed; IRIs still text. */
+export type BookingPayloadOutput = v.InferOutput<typeof bookingPayloadSchema>;
+/** A validated quote body. */
+export type QuotePayload = v.InferOutput<typeof quotePayloadSchema>;
