@@ -60,6 +60,8 @@ export type LocationSettings = {
   allowedOnlyFunctionSpaces: boolean;
   hallPreferenceEnabled: boolean;
   isShoppingBasketVisible: boolean;
+  /** Whether the location's city charges a tourist tax, which prices never include (the basket says so). */
+  touristTaxApplies: boolean;
 };
 
 /** An event type a location accepts, e.g. `meeting`, with its translated names. */

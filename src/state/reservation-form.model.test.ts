@@ -10,6 +10,7 @@ const settings: LocationSettings = {
   allowedOnlyFunctionSpaces: false,
   hallPreferenceEnabled: true,
   isShoppingBasketVisible: false,
+  touristTaxApplies: false,
 };
 const place = (id: number, own: Partial<LocationSettings> = {}) =>
   ({ '@id': `/api/locations/${id}`, id, locationSettings: { ...settings, ...own } }) as Location;

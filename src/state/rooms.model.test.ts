@@ -13,6 +13,7 @@ const settings: LocationSettings = {
   allowedOnlyFunctionSpaces: false,
   hallPreferenceEnabled: true,
   isShoppingBasketVisible: false,
+  touristTaxApplies: false,
 };
 const place = (id: number, name: string) =>
   ({ '@id': `/api/locations/${id}`, id, name, locationSettings: settings }) as Location;

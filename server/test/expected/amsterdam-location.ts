@@ -296,5 +296,4 @@ export const AMSTERDAM_LOCATION = {
     },
   ],
   position: 0,
-  // touristTaxApplies is a server setting the widget's Location type may not name yet.
-} satisfies Location & { locationSettings: { touristTaxApplies: boolean } };
+} satisfies Location;
