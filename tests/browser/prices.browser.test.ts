@@ -132,7 +132,8 @@ describe('prices on the offer view (issue #12)', () => {
     expect(usdTaxes).to.deep.equal(['Sales tax 8.875%']);
     const eurTaxes = [...eur!.querySelectorAll('[part~="price-tax"] dt')].map(text);
     expect(eurTaxes.length).to.be.greaterThan(1);
-    for (const label of eurTaxes) expect(label).to.match(/^incl\. VAT \d+%, Harbour Hotel (Amsterdam|Helsinki)$/);
+    for (const label of eurTaxes)
+      expect(label).to.match(/^incl\. VAT \d+%, Harbour Hotel (Amsterdam|Helsinki)$/);
   });
 
   it('#12.3: one discount row per venue, with one minus style, no discount lines', async () => {
