@@ -85,12 +85,12 @@ const referenceParam = (name: string, resource: string, description: string) => 
   );
 };
 
-/** Query parameters of `GET /api/halls_suitable` (spec §7), in the order the server reports them. */
+/** Query parameters of `GET /api/halls_suitable` (spec §7). */
 export const hallsSuitableQueryEntries = {
-  startTime: timeParam('startTime', 'Start (HH:mm).'),
-  endTime: timeParam('endTime', 'End (HH:mm, or 24:00), after startTime.', true),
   location: referenceParam('location', 'locations', 'The location, /api/locations/{id} or an id.'),
   date: dateParam('date', 'The meeting day.'),
+  startTime: timeParam('startTime', 'Start (HH:mm).'),
+  endTime: timeParam('endTime', 'End (HH:mm, or 24:00), after startTime.', true),
   pax: countParam('pax', 'Guests.'),
   emplacement: v.optional(
     referenceParam(
@@ -133,14 +133,14 @@ const MAX_NIGHTS = 366;
 const nightsOf = (stay: { arrivalDate: string; departureDate: string }) =>
   (Date.parse(stay.departureDate) - Date.parse(stay.arrivalDate)) / 86_400_000;
 
-/** Query parameters of `GET /api/location_room_types/availabilities`, in the order the server reports them. */
+/** Query parameters of `GET /api/location_room_types/availabilities`. */
 export const roomAvailabilitiesQueryEntries = {
+  locationId: referenceParam('locationId', 'locations', 'The location (id or IRI).'),
   arrivalDate: dateParam('arrivalDate', 'First night.'),
   departureDate: dateParam(
     'departureDate',
     `Departure day, after arrivalDate (at most ${MAX_NIGHTS} nights).`,
   ),
-  locationId: referenceParam('locationId', 'locations', 'The location (id or IRI).'),
   amount: countParam('amount', 'Rooms wanted; `sufficient` tells whether that many are free.'),
 };
 

@@ -72,10 +72,10 @@ describe('query parameters of the public queries in the OpenAPI document', () =>
     const parameters = doc.paths['/api/halls_suitable']!.get!.parameters;
     expect(parameters).toEqual(expected(hallsSuitableQueryEntries));
     expect(parameters.filter((p) => (p as { required?: boolean }).required).map((p) => p.name)).toEqual([
-      'startTime',
-      'endTime',
       'location',
       'date',
+      'startTime',
+      'endTime',
       'pax',
     ]);
   });

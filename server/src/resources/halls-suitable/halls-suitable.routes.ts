@@ -23,6 +23,17 @@ const PROBLEMS = {
     available: 'invalid_filter',
     name: 'invalid_filter',
   },
+  order: [
+    'startTime',
+    'endTime',
+    'location',
+    'date',
+    'pax',
+    'emplacement',
+    'reservationDayHall',
+    'available',
+    'name',
+  ],
   rangeCode: 'invalid_time_range',
   rangeAfter: 'endTime',
 } as const;

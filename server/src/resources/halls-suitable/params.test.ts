@@ -72,6 +72,12 @@ describe('GET /api/halls_suitable query', () => {
       'endTime must be after startTime.',
     ],
     [
+      'times before the location',
+      (q: string) => q.replace('/api/locations/1', '/api/halls/1').replace('12:00', '12'),
+      'invalid_time',
+      'endTime must be a time HH:mm; got "12".',
+    ],
+    [
       'pax 0',
       (q: string) => q.replace('pax=60', 'pax=0'),
       'invalid_pax',
@@ -124,6 +130,12 @@ describe('GET /api/location_room_types/availabilities query', () => {
 
   it.each([
     ['no amount', (q: string) => q.replace('&amount=2', ''), 'missing_parameter', 'amount is required.'],
+    [
+      'dates before the location',
+      (q: string) => q.replace('locationId=1', 'locationId=x').replace('2030-06-04', '2030-6-4'),
+      'invalid_date',
+      'departureDate must be a date YYYY-MM-DD; got "2030-6-4".',
+    ],
     [
       'same day',
       (q: string) => q.replace('2030-06-04', '2030-06-01'),

@@ -7,6 +7,8 @@ import { badRequest } from '../../hydra/problem.ts';
 /** How a query's issues become problems: a code per parameter, one for the cross-parameter check. */
 export type QueryProblems<K extends string> = {
   codes: Record<K, string>;
+  /** Which bad parameter is reported first (the order these endpoints have always checked them). */
+  order: readonly K[];
   /** The code of the partial check (a range), reported right after the parameter `rangeAfter`. */
   rangeCode: string;
   rangeAfter: K;
@@ -29,13 +31,12 @@ export function parseQuery<S extends v.GenericSchema<unknown, unknown>, K extend
   problems: QueryProblems<K>,
   query: URLSearchParams,
 ): v.InferOutput<S> {
-  const names = Object.keys(entries) as K[];
-  const result = v.safeParse(schema, queryObject(query, names));
+  const result = v.safeParse(schema, queryObject(query, Object.keys(entries)));
   if (result.success) return result.output;
   const rank = (issue: v.BaseIssue<unknown>) =>
     issue.type === 'partial_check'
-      ? names.indexOf(problems.rangeAfter) + 0.5
-      : names.indexOf(v.getDotPath(issue) as K);
+      ? problems.order.indexOf(problems.rangeAfter) + 0.5
+      : problems.order.indexOf(v.getDotPath(issue) as K);
   const first = [...result.issues].sort((a, b) => rank(a) - rank(b))[0]!;
   if (first.type === 'partial_check') throw badRequest(problems.rangeCode, first.message);
   const name = v.getDotPath(first) as K;

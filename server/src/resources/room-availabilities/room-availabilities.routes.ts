@@ -37,6 +37,7 @@ const PROBLEMS = {
     locationId: 'invalid_filter',
     amount: 'invalid_amount',
   },
+  order: ['arrivalDate', 'departureDate', 'locationId', 'amount'],
   rangeCode: 'invalid_date_range',
   rangeAfter: 'departureDate',
 } as const;
