@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   type RoomAvailabilitiesAnswer,
+  type RoomAvailabilitiesQuery,
   roomAvailabilitiesQueryEntries,
   roomAvailabilitiesQuerySchema,
 } from '../../../../src/contracts/queries.schema.ts';
@@ -15,7 +16,7 @@ import { locationVisible } from '../booking-quotes/booking-quotes.routes.ts';
 import { parseQuery } from '../halls-suitable/params.ts';
 
 /** A validated availability request: the stay is the nights from arrival up to (not including) departure. */
-export type StayQuery = { locationId: number; arrivalDate: string; departureDate: string; amount: number };
+export type StayQuery = RoomAvailabilitiesQuery;
 
 /** A room type's free rooms for the whole stay. */
 export type RoomAvailability = {
