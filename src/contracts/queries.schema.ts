@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { corporateCredentialsSchema } from './booking-payload.schema.ts';
-import { iri } from './fields.ts';
+import { iri, isRealDate } from './fields.ts';
 
 const view = v.optional(
   v.strictObject({
@@ -29,6 +29,140 @@ export const collectionOf = <T extends v.GenericSchema>(member: T) =>
     /** The Hydra IRI template of the collection's filters. */
     search: v.optional(v.unknown()),
   });
+
+// The query parameters of the public queries. A query string holds text only: the server hands each
+// parameter over trimmed, a blank one left out (so it counts as missing). Every message names the
+// parameter and the value sent, as the 400 problems always have.
+
+const MAX_INT4 = 2_147_483_647;
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const ID = '[1-9]\\d{0,9}';
+
+/** A message that names the value the caller sent. */
+const got = (text: string) => (issue: v.BaseIssue<unknown>) => `${text}; got "${String(issue.input)}".`;
+
+/** Whether the id at the end of a reference fits a database integer. */
+const idFits = (value: string): boolean => Number(/(\d+)\/?$/.exec(value)?.[1]) <= MAX_INT4;
+
+const timeParam = (name: string, description: string, endOfDay = false) => {
+  const message = got(`${name} must be a time HH:mm`);
+  return v.pipe(
+    v.string(),
+    v.regex(endOfDay ? /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/ : HH_MM, message),
+    v.description(description),
+  );
+};
+
+const dateParam = (name: string, description: string) =>
+  v.pipe(
+    v.string(),
+    v.check(isRealDate, got(`${name} must be a date YYYY-MM-DD`)),
+    v.description(description),
+  );
+
+const countParam = (name: string, description: string, max = 100_000) => {
+  const message = got(`${name} must be a whole number from 1 to ${max}`);
+  return v.pipe(
+    v.string(),
+    v.regex(/^[1-9]\d{0,8}$/, message),
+    v.toNumber(),
+    v.integer(message),
+    v.minValue(1, message),
+    v.maxValue(max, message),
+    v.description(description),
+  );
+};
+
+/** An IRI of `resource` (`/api/locations/3`) or a bare id; the output is the id. */
+const referenceParam = (name: string, resource: string, description: string) => {
+  const message = got(`${name} must be an IRI such as /api/${resource}/1`);
+  return v.pipe(
+    v.string(),
+    v.regex(new RegExp(`^(?:/api/${resource}/${ID}/?|${ID})$`), message),
+    v.check(idFits, message),
+    v.description(description),
+    v.transform((value) => Number(/(\d+)\/?$/.exec(value)![1])),
+  );
+};
+
+/** Query parameters of `GET /api/halls_suitable` (spec §7). */
+export const hallsSuitableQueryEntries = {
+  location: referenceParam('location', 'locations', 'The location, /api/locations/{id} or an id.'),
+  date: dateParam('date', 'The meeting day.'),
+  startTime: timeParam('startTime', 'Start (HH:mm).'),
+  endTime: timeParam('endTime', 'End (HH:mm, or 24:00), after startTime.', true),
+  pax: countParam('pax', 'Guests.'),
+  emplacement: v.optional(
+    referenceParam(
+      'emplacement',
+      'emplacements',
+      'The layout, /api/emplacements/{id}; without it the largest layout counts.',
+    ),
+  ),
+  reservationDayHall: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(new RegExp(`^(?:/api/[a-z_]+/)?${ID}/?$`), got('reservationDayHall must be an IRI or id')),
+      v.check(idFits, got('reservationDayHall must be an IRI or id')),
+      v.description('The day-hall being edited (IRI or id): it does not block itself.'),
+      v.transform((value) => Number(/(\d+)\/?$/.exec(value)![1])),
+    ),
+  ),
+  available: v.optional(
+    v.pipe(
+      v.string(),
+      v.picklist(['true', 'false', '1', '0'], got('available must be true or false')),
+      v.description('true: only halls the venue offers; false: only the others.'),
+      v.transform((value) => value === 'true' || value === '1'),
+    ),
+  ),
+  name: v.optional(v.pipe(v.string(), v.description('Halls whose name contains this text.'))),
+};
+
+/** The query of `GET /api/halls_suitable`; the meeting must end after it starts. */
+export const hallsSuitableQuerySchema = v.pipe(
+  v.object(hallsSuitableQueryEntries),
+  v.partialCheck(
+    [['startTime'], ['endTime']],
+    (query) => query.endTime > query.startTime,
+    'endTime must be after startTime.',
+  ),
+);
+
+const MAX_NIGHTS = 366;
+const nightsOf = (stay: { arrivalDate: string; departureDate: string }) =>
+  (Date.parse(stay.departureDate) - Date.parse(stay.arrivalDate)) / 86_400_000;
+
+/** Query parameters of `GET /api/location_room_types/availabilities`. */
+export const roomAvailabilitiesQueryEntries = {
+  locationId: referenceParam('locationId', 'locations', 'The location (id or IRI).'),
+  arrivalDate: dateParam('arrivalDate', 'First night.'),
+  departureDate: dateParam(
+    'departureDate',
+    `Departure day, after arrivalDate (at most ${MAX_NIGHTS} nights).`,
+  ),
+  amount: countParam('amount', 'Rooms wanted; `sufficient` tells whether that many are free.'),
+};
+
+/** The query of the room availabilities: a stay of one night up to a year. */
+export const roomAvailabilitiesQuerySchema = v.pipe(
+  v.object(roomAvailabilitiesQueryEntries),
+  v.partialCheck(
+    [['arrivalDate'], ['departureDate']],
+    (stay) => stay.departureDate > stay.arrivalDate,
+    'departureDate must be after arrivalDate.',
+  ),
+  v.partialCheck(
+    [['arrivalDate'], ['departureDate']],
+    (stay) => nightsOf(stay) <= MAX_NIGHTS,
+    `A stay is at most ${MAX_NIGHTS} nights.`,
+  ),
+);
+
+/** A validated halls_suitable query (ids as numbers, `available` as a boolean). */
+export type HallsSuitableQuery = v.InferOutput<typeof hallsSuitableQuerySchema>;
+/** A validated availabilities query. */
+export type RoomAvailabilitiesQuery = v.InferOutput<typeof roomAvailabilitiesQuerySchema>;
 
 /** The states a hall can be in for the requested meeting. */
 export const HALL_STATES = ['available', 'occupied', 'too_small', 'no_layout', 'unavailable'] as const;

@@ -13,6 +13,7 @@ import type {
   BookedPackageDeal as ContractPackageDeal,
   BookedRoom as ContractRoom,
 } from '../contracts/booking-read.schema.ts';
+import type { TransitionInput as ContractTransitionInput } from '../contracts/booking-transition.schema.ts';
 import type { Payment, PricingTotals } from '../contracts/pricing.schema.ts';
 import type { Pricing, PricingProduct } from './pricing.types.ts';
 
@@ -49,10 +50,5 @@ export type BillingPayment = Payment;
 /** The billing of a booking: the Pricing of a quote (lines, subtotals, taxes, totals) and its payments. */
 export type Billing = Pricing & { payments: BillingPayment[] };
 
-/** What the visitor sends with a transition (spec §4): the dialog's answers. */
-export type TransitionInput = {
-  reason?: string;
-  termsAccepted?: boolean;
-  acknowledged?: boolean;
-  feeAccepted?: boolean;
-};
+/** What the visitor sends with a transition (spec §4): the dialog's answers, as the contract says. */
+export type TransitionInput = ContractTransitionInput;

@@ -1,11 +1,17 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
+import {
+  bookingTransitionSchema,
+  TRANSITION_NAME_MESSAGE,
+  transitionInputEntries,
+} from '../../../src/contracts/booking-transition.schema.ts';
 import { JSON_TYPES, type JsonObject, MERGE_PATCH_TYPE, mergePatch, readJsonObject } from '../api/body.ts';
 import { type ApiEnv, requireStaff } from '../api/context.ts';
 import { unprocessable } from '../api/violations.ts';
 import { bookings } from '../db/schema/index.ts';
-import { type Actor, isTransitionName, type TransitionInput } from '../domain/booking-lifecycle/index.ts';
+import type { Actor, TransitionInput, TransitionName } from '../domain/booking-lifecycle/index.ts';
 import { jsonLd } from '../hydra/context.ts';
 import { routeId } from '../hydra/ids.ts';
 import { ProblemError } from '../hydra/problem.ts';
@@ -36,14 +42,6 @@ const EMPTY_FLAGS = {
   cancellationCharged: false,
 };
 const CONFIRMATION_STATUSES = new Set(['accepted', 'payment_pending', 'confirmed']);
-const INPUT_NAMES = [
-  'reason',
-  'termsAccepted',
-  'acknowledged',
-  'feeAccepted',
-  'validUntil',
-  'priceOverrides',
-] as const;
 
 /** The client's address as this process saw it (tests through app.request() have none). */
 export function clientIp(c: Context): string {
@@ -231,10 +229,24 @@ export async function editBooking(
   return finish(result);
 }
 
-function transitionInput(body: JsonObject): TransitionInput {
+/**
+ * The transition body checked against its contract. A name outside the lifecycle's list is a 422 here;
+ * the inputs go on as sent, because the lifecycle judges them per transition (an input a transition
+ * does not read is ignored; a malformed one it needs is a 422 naming its own code, e.g.
+ * valid_until_required) — the contract's types describe them for clients and the docs.
+ */
+function transitionBody(body: JsonObject): { name: TransitionName; input: TransitionInput } {
+  const parsed = v.safeParse(bookingTransitionSchema, body);
+  const nameIssue = parsed.issues?.some((issue) => v.getDotPath(issue) === 'transition');
+  if (nameIssue) {
+    throw unprocessable([
+      { propertyPath: 'transition', message: TRANSITION_NAME_MESSAGE, code: 'invalid_choice' },
+    ]);
+  }
   const input: Record<string, unknown> = {};
-  for (const name of INPUT_NAMES) if (body[name] !== undefined) input[name] = body[name];
-  return input as TransitionInput;
+  for (const name of Object.keys(transitionInputEntries))
+    if (body[name] !== undefined) input[name] = body[name];
+  return { name: body.transition as TransitionName, input: input as TransitionInput };
 }
 
 /** PUT …/status: one transition by name with what it needs (reason, termsAccepted, validUntil…). */
@@ -242,16 +254,7 @@ export async function changeStatus(c: Context<ApiEnv>, deps: BookingDeps): Promi
   const id = routeId(c.req.param('id'), 'booking_not_found', 'Booking');
   // Access is checked on the locked row inside the transaction; a bad body says nothing about the booking.
   const body = await readJsonObject(c, JSON_TYPES);
-  const name = body.transition;
-  if (!isTransitionName(name)) {
-    throw unprocessable([
-      {
-        propertyPath: 'transition',
-        message: 'This value should be a transition name.',
-        code: 'invalid_choice',
-      },
-    ]);
-  }
+  const { name, input } = transitionBody(body);
   const scope = `PUT /api/booking/${id}/status|${callerScope(c)}`;
   const result = await idempotent(
     deps.db,
@@ -260,9 +263,7 @@ export async function changeStatus(c: Context<ApiEnv>, deps: BookingDeps): Promi
     JSON.stringify(body),
     async (tx) => {
       const now = deps.clock.now();
-      const done = await runTransition(tx, deps, id, name, transitionInput(body), now, (row) =>
-        authorize(c, row, id),
-      );
+      const done = await runTransition(tx, deps, id, name, input, now, (row) => authorize(c, row, id));
       const doc = await bookingDocument(tx, done.row, done.location, done.event.actor, now, 'booking');
       return { response: jsonLd(doc), afterCommit: () => deps.notifier.notify(done.event) };
     },

@@ -5,6 +5,7 @@ import {
   bookingCreatedSchema,
   bookingReadSchema,
 } from '../../../src/contracts/booking-read.schema.ts';
+import { bookingTransitionSchema } from '../../../src/contracts/booking-transition.schema.ts';
 import { billingAnswerSchema, quoteAnswerSchema } from '../../../src/contracts/pricing.schema.ts';
 import {
   corporateVerifyAnswerSchema,
@@ -80,6 +81,8 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
     status: 200,
     answerName: 'Reservation',
     answer: bookingReadSchema,
+    requestName: 'BookingTransition',
+    request: bookingTransitionSchema,
   },
   {
     method: 'get',

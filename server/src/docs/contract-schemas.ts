@@ -1,4 +1,4 @@
-import { toJsonSchemaDefs } from '@valibot/to-json-schema';
+import { type ConversionConfig, toJsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { isRealDate } from '../../../src/contracts/fields.ts';
 import {
@@ -32,17 +32,52 @@ function definitions(): Record<string, v.GenericSchema> {
   return defs;
 }
 
+// A real date becomes `format: date`; other checks JSON Schema cannot say are left to the server.
+const CONVERSION: ConversionConfig = {
+  target: 'draft-2020-12',
+  errorMode: 'ignore',
+  overrideAction: ({ valibotAction, jsonSchema }) => {
+    if (valibotAction.type !== 'check') return undefined;
+    const requirement = (valibotAction as unknown as { requirement: unknown }).requirement;
+    return requirement === isRealDate ? { ...jsonSchema, format: 'date' } : jsonSchema;
+  },
+};
+
 /** JSON Schemas (OpenAPI 3.1 components) of every contract, keyed by component name. */
 export function contractSchemas(): Record<string, JsonSchema> {
   const defs = toJsonSchemaDefs(definitions(), {
-    target: 'draft-2020-12',
-    errorMode: 'ignore',
+    ...CONVERSION,
     overrideRef: ({ referenceId }) => `#/components/schemas/${referenceId}`,
-    overrideAction: ({ valibotAction, jsonSchema }) => {
-      if (valibotAction.type !== 'check') return undefined;
-      const requirement = (valibotAction as unknown as { requirement: unknown }).requirement;
-      return requirement === isRealDate ? { ...jsonSchema, format: 'date' } : jsonSchema;
-    },
   });
   return defs as Record<string, JsonSchema>;
+}
+
+/** An OpenAPI query parameter. */
+export type QueryParameter = {
+  name: string;
+  in: 'query';
+  required: boolean;
+  description?: string;
+  schema: JsonSchema;
+};
+
+/**
+ * The OpenAPI `parameters` of a query contract: one per entry, required unless optional, the
+ * entry's `v.description` as the parameter's description and the rest as its schema.
+ */
+export function queryParameters(entries: Record<string, v.GenericSchema>): QueryParameter[] {
+  return Object.entries(entries).map(([name, entry]) => {
+    const {
+      $schema: _,
+      description,
+      ...schema
+    } = toJsonSchema(entry, CONVERSION) as JsonSchema & { description?: string };
+    return {
+      name,
+      in: 'query',
+      required: entry.type !== 'optional',
+      ...(description === undefined ? {} : { description }),
+      schema,
+    };
+  });
 }

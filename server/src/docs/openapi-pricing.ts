@@ -1,4 +1,9 @@
+import {
+  hallsSuitableQueryEntries,
+  roomAvailabilitiesQueryEntries,
+} from '../../../src/contracts/queries.schema.ts';
 import type { JsonSchema } from '../api/shapes.ts';
+import { queryParameters } from './contract-schemas.ts';
 import { problem } from './openapi-parts.ts';
 
 // Availability and prices (issue 4): routes outside the resource descriptions. Their bodies and answers
@@ -18,8 +23,6 @@ const query = (name: string, description: string, schema: JsonSchema, required =
   schema,
 });
 const str = { type: 'string' };
-const date = { type: 'string', format: 'date' };
-const time = { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', examples: ['09:00'] };
 const answer = (description: string, name: string) => ({ description, content: ld(ref(name)) });
 
 /** OpenAPI paths and schemas of halls_suitable, availabilities, quotes, billing and corporate verify. */
@@ -41,27 +44,7 @@ export function PRICING_PATHS(): {
         description:
           'States: available; occupied (overlaps a held or booked day-hall, the hall’s set-up and tear-down buffers included); too_small (with maxCapacity for the layout); no_layout; unavailable. Order: available by capacity ascending, occupied, too_small by capacity descending, no_layout, unavailable.',
         security: [{}, { staffKey: [] }],
-        parameters: [
-          query('location', 'The location, /api/locations/{id} or an id.', str, true),
-          query('date', 'The meeting day.', date, true),
-          query('startTime', 'Start (HH:mm).', time, true),
-          query('endTime', 'End (HH:mm, or 24:00), after startTime.', time, true),
-          query('pax', 'Guests.', { type: 'integer', minimum: 1 }, true),
-          query(
-            'emplacement',
-            'The layout, /api/emplacements/{id}; without it the largest layout counts.',
-            str,
-          ),
-          query(
-            'reservationDayHall',
-            'The day-hall being edited (IRI or id): it does not block itself.',
-            str,
-          ),
-          query('available', 'true: only halls the venue offers; false: only the others.', {
-            type: 'boolean',
-          }),
-          query('name', 'Halls whose name contains this text.', str),
-        ],
+        parameters: queryParameters(hallsSuitableQueryEntries),
         responses: {
           '200': answer('A Hydra collection of HallSuitability members.', 'HallSuitability.collection'),
           '400': public400,
@@ -76,15 +59,7 @@ export function PRICING_PATHS(): {
         summary: 'Rooms free on every night of a stay, per room type (inventory minus the fullest night).',
         security: [{}, { staffKey: [] }],
         parameters: [
-          query('locationId', 'The location (id or IRI).', str, true),
-          query('arrivalDate', 'First night.', date, true),
-          query('departureDate', 'Departure day, after arrivalDate (at most 366 nights).', date, true),
-          query(
-            'amount',
-            'Rooms wanted; `sufficient` tells whether that many are free.',
-            { type: 'integer', minimum: 1 },
-            true,
-          ),
+          ...queryParameters(roomAvailabilitiesQueryEntries),
           query('page', 'Page, from 1.', { type: 'integer', minimum: 1 }),
           query('itemsPerPage', 'Members per page (default 30).', {
             type: 'integer',

@@ -1,3 +1,10 @@
+import type * as v from 'valibot';
+import type {
+  TransitionInput as ContractTransitionInput,
+  TransitionName as ContractTransitionName,
+  priceOverrideSchema,
+} from '../../../../src/contracts/booking-transition.schema.ts';
+
 // The vocabulary of the booking lifecycle. The lifecycle is pure: the HTTP layer loads a snapshot,
 // asks for a transition with an injected `now`, and writes the result and its audit entry in one
 // transaction. Nothing here reads a clock, the database or the environment.
@@ -19,27 +26,12 @@ export const BOOKING_STATUSES = [
 /** A booking status (small set; everything orthogonal lives in `BookingFlags`). */
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** Every transition name, the value the widget sends to `PUT /api/booking/{id}/status`. */
-export const TRANSITION_NAMES = [
-  'request',
-  'inquire',
-  'request_proposal',
-  'book_now',
-  'accept',
-  'turn_down',
-  'cancel',
-  'apply_changes',
-  'send_offer',
-  'confirm',
-  'decline',
-  'reopen',
-  'payment_succeeded',
-  'hold_expired',
-  'offer_expired',
-] as const;
+// The transition names and inputs are the contract of `PUT /api/booking/{id}/status` (src/contracts),
+// so the widget, the API docs and the lifecycle read one list.
+export { TRANSITION_NAMES } from '../../../../src/contracts/booking-transition.schema.ts';
 
 /** A transition name. */
-export type TransitionName = (typeof TRANSITION_NAMES)[number];
+export type TransitionName = ContractTransitionName;
 
 /** Who acts: the key-holding visitor, partner staff, or the server itself (timers, payment webhooks). */
 export type ActorRole = 'visitor' | 'staff' | 'system';
@@ -114,23 +106,10 @@ export interface VenueTerms {
 }
 
 /** A price set by staff for one line of an offer, in integer minor units. */
-export interface PriceOverride {
-  readonly line: string;
-  readonly price: number;
-}
+export type PriceOverride = Readonly<v.InferInput<typeof priceOverrideSchema>>;
 
-/** What the caller sends along with a transition name. */
-export interface TransitionInput {
-  readonly reason?: string;
-  readonly termsAccepted?: boolean;
-  /** The turn-down dialog's "I understand this cannot be undone" checkbox. */
-  readonly acknowledged?: boolean;
-  /** Agreement to the cancellation charge once the free period is over. */
-  readonly feeAccepted?: boolean;
-  /** Offer validity, `YYYY-MM-DD` in the location's time zone. */
-  readonly validUntil?: string;
-  readonly priceOverrides?: readonly PriceOverride[];
-}
+/** What the caller sends along with a transition name (the contract's inputs). */
+export type TransitionInput = Readonly<ContractTransitionInput>;
 
 /** The name of one field of `TransitionInput`. */
 export type InputName = keyof TransitionInput;

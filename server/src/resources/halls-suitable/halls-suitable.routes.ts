@@ -1,42 +1,56 @@
 import { Hono } from 'hono';
-import type { HallsSuitableAnswer } from '../../../../src/contracts/queries.schema.ts';
+import {
+  type HallsSuitableAnswer,
+  hallsSuitableQueryEntries,
+  hallsSuitableQuerySchema,
+} from '../../../../src/contracts/queries.schema.ts';
 import { type ApiEnv, readContext } from '../../api/context.ts';
 import type { Orm } from '../../db/database.ts';
 import { jsonLd } from '../../hydra/context.ts';
-import { badRequest, notFound } from '../../hydra/problem.ts';
+import { notFound } from '../../hydra/problem.ts';
 import { type SuitableQuery, suitableHalls } from './halls-suitable.query.ts';
-import {
-  booleanParam,
-  countParam,
-  dateParam,
-  referenceParam,
-  required,
-  timeParam,
-  trailingId,
-} from './params.ts';
+import { parseQuery } from './params.ts';
 
-/** The parameters of spec §7, validated; bad times, dates or pax are 400 problems. */
+const PROBLEMS = {
+  codes: {
+    startTime: 'invalid_time',
+    endTime: 'invalid_time',
+    location: 'invalid_filter',
+    date: 'invalid_date',
+    pax: 'invalid_pax',
+    emplacement: 'invalid_filter',
+    reservationDayHall: 'invalid_filter',
+    available: 'invalid_filter',
+    name: 'invalid_filter',
+  },
+  order: [
+    'startTime',
+    'endTime',
+    'location',
+    'date',
+    'pax',
+    'emplacement',
+    'reservationDayHall',
+    'available',
+    'name',
+  ],
+  rangeCode: 'invalid_time_range',
+  rangeAfter: 'endTime',
+} as const;
+
+/** The parameters of spec §7, validated by their contract; bad times, dates or pax are 400 problems. */
 export function parseSuitableQuery(query: URLSearchParams): SuitableQuery {
-  const startTime = timeParam('startTime', required(query, 'startTime'));
-  const endTime = timeParam('endTime', required(query, 'endTime'), true);
-  if (endTime <= startTime) throw badRequest('invalid_time_range', 'endTime must be after startTime.');
-  const optional = (name: string) => {
-    const value = query.get(name)?.trim();
-    return value ? value : null;
-  };
-  const emplacement = optional('emplacement');
-  const self = optional('reservationDayHall');
-  const available = optional('available');
+  const q = parseQuery(hallsSuitableQuerySchema, hallsSuitableQueryEntries, PROBLEMS, query);
   return {
-    locationId: referenceParam('location', required(query, 'location'), 'locations'),
-    date: dateParam('date', required(query, 'date')),
-    startTime,
-    endTime,
-    pax: countParam('pax', required(query, 'pax')),
-    emplacementId: emplacement === null ? null : referenceParam('emplacement', emplacement, 'emplacements'),
-    selfDayHallId: self === null ? null : trailingId('reservationDayHall', self),
-    available: available === null ? null : booleanParam('available', available),
-    name: optional('name'),
+    locationId: q.location,
+    date: q.date,
+    startTime: q.startTime,
+    endTime: q.endTime,
+    pax: q.pax,
+    emplacementId: q.emplacement ?? null,
+    selfDayHallId: q.reservationDayHall ?? null,
+    available: q.available ?? null,
+    name: q.name ?? null,
   };
 }
 

@@ -1,17 +1,22 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { RoomAvailabilitiesAnswer } from '../../../../src/contracts/queries.schema.ts';
+import {
+  type RoomAvailabilitiesAnswer,
+  type RoomAvailabilitiesQuery,
+  roomAvailabilitiesQueryEntries,
+  roomAvailabilitiesQuerySchema,
+} from '../../../../src/contracts/queries.schema.ts';
 import { type ApiEnv, readContext } from '../../api/context.ts';
 import type { Orm } from '../../db/database.ts';
 import { hydraCollection } from '../../hydra/collection.ts';
 import { jsonLd } from '../../hydra/context.ts';
 import { parsePagination } from '../../hydra/pagination.ts';
-import { badRequest, notFound } from '../../hydra/problem.ts';
+import { notFound } from '../../hydra/problem.ts';
 import { locationVisible } from '../booking-quotes/booking-quotes.routes.ts';
-import { countParam, dateParam, referenceParam, required } from '../halls-suitable/params.ts';
+import { parseQuery } from '../halls-suitable/params.ts';
 
 /** A validated availability request: the stay is the nights from arrival up to (not including) departure. */
-export type StayQuery = { locationId: number; arrivalDate: string; departureDate: string; amount: number };
+export type StayQuery = RoomAvailabilitiesQuery;
 
 /** A room type's free rooms for the whole stay. */
 export type RoomAvailability = {
@@ -26,22 +31,21 @@ export type RoomAvailability = {
   total: number;
 };
 
-const MAX_NIGHTS = 366;
+const PROBLEMS = {
+  codes: {
+    arrivalDate: 'invalid_date',
+    departureDate: 'invalid_date',
+    locationId: 'invalid_filter',
+    amount: 'invalid_amount',
+  },
+  order: ['arrivalDate', 'departureDate', 'locationId', 'amount'],
+  rangeCode: 'invalid_date_range',
+  rangeAfter: 'departureDate',
+} as const;
 
-/** The parameters, or 400 problems: missing ones, bad dates, departure not after arrival. */
+/** The parameters, validated by their contract, or 400 problems: missing ones, bad dates, departure not after arrival. */
 export function parseStayQuery(query: URLSearchParams): StayQuery {
-  const arrivalDate = dateParam('arrivalDate', required(query, 'arrivalDate'));
-  const departureDate = dateParam('departureDate', required(query, 'departureDate'));
-  if (departureDate <= arrivalDate)
-    throw badRequest('invalid_date_range', 'departureDate must be after arrivalDate.');
-  const nights = (Date.parse(departureDate) - Date.parse(arrivalDate)) / 86_400_000;
-  if (nights > MAX_NIGHTS) throw badRequest('invalid_date_range', `A stay is at most ${MAX_NIGHTS} nights.`);
-  return {
-    locationId: referenceParam('locationId', required(query, 'locationId'), 'locations'),
-    arrivalDate,
-    departureDate,
-    amount: countParam('amount', required(query, 'amount')),
-  };
+  return parseQuery(roomAvailabilitiesQuerySchema, roomAvailabilitiesQueryEntries, PROBLEMS, query);
 }
 
 /**
