@@ -205,6 +205,8 @@ describe('prices on the offer view (issue #12)', () => {
     const hall = lines.find((line) => line.dataset.kind === 'hall');
     expect(text(hall?.querySelector('[part~="price-line-amount"]'))).to.equal('Included in Full-day meeting');
     expect(text(el.shadowRoot?.querySelector('[part~="prices"]'))).not.to.contain('€0.00');
+    // The day's details name the persons the deal is for: the day's guests, as none were stored.
+    expect(text(part(el, 'booking-day'))).to.contain('Package: Full-day meeting (persons: 12)');
   });
   it('#12.2: the cancel dialog names each currency total of the billing', async () => {
     const { el, visitor } = await openMultiVenue();

@@ -39,7 +39,11 @@ function Day({ day, names, number }: { day: BookedDay; names: CatalogueNames; nu
       )}
       {day.packageDeals.map((deal) => (
         <p key={deal['@id']} css={{ margin: 0 }}>
-          {t('details.packageDeal', { name: nameOf(names, deal.packageDeal), amount: deal.amount })}
+          {t('details.packageDeal', {
+            name: nameOf(names, deal.packageDeal),
+            // No persons stored: the deal follows the day's guests.
+            persons: deal.amount ?? day.pax,
+          })}
         </p>
       ))}
       {day.items.length > 0 && (
