@@ -188,6 +188,28 @@ export const bookingEntries = {
   corporateAccount: v.optional(v.nullable(corporateCredentialsSchema)),
 };
 
+/** The payload's free texts: an empty one is never sent and never overwrites a stored one (spec §3, §5). */
+export const BOOKING_TEXT_FIELDS = [
+  'eventName',
+  'company',
+  'country',
+  'postalcode',
+  'city',
+  'address',
+  'invoiceReference',
+  'contactPersonFirstname',
+  'contactPersonLastname',
+  'contactPersonPhonenumber',
+] as const satisfies readonly (keyof typeof bookingEntries)[];
+
+/** The on-site contact's texts, under the same rule. */
+export const CONTACT_TEXT_FIELDS = [
+  'firstname',
+  'lastname',
+  'email',
+  'phonenumber',
+] as const satisfies readonly (keyof typeof contact.entries)[];
+
 /** The booking write payload; `@context`/`@id`/`@type` from a read answer are tolerated. */
 export const bookingPayloadSchema = v.strictObject({
   ...bookingEntries,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { roomAvailabilityQuery } from './availability-query.ts';
 import {
+  breakfastRefused,
   canSaveBooking,
   normaliseCurrency,
   prepareBookingPayload,
@@ -193,6 +194,13 @@ describe('rooms and days are dropped when their service is not selected', () => 
 describe('breakfast defaults to the location setting when it is not selectable', () => {
   const fixed = (on: boolean) => ({ breakfastSelectable: false, breakfastEnabledByDefault: on });
   const selectable = (on: boolean) => ({ breakfastSelectable: true, breakfastEnabledByDefault: on });
+
+  it('the server refuses only a choice other than the default, and only where it cannot be chosen', () => {
+    expect(breakfastRefused(true, fixed(false))).toBe(true);
+    expect(breakfastRefused(false, fixed(false))).toBe(false);
+    expect(breakfastRefused(null, fixed(false))).toBe(false);
+    expect(breakfastRefused(false, selectable(true))).toBe(false);
+  });
 
   it("sends the location's default whatever the form holds when it cannot be chosen", () => {
     expect(roomBreakfast({ breakfast: true }, fixed(false))).toBe(false);

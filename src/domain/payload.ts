@@ -58,6 +58,26 @@ export function roomBreakfast(
   return room.breakfast ?? settings.breakfastEnabledByDefault;
 }
 
+/** The message of the violation at `hotelRooms[i].breakfast` when a stay's choice is refused. */
+export const BREAKFAST_NOT_SELECTABLE =
+  'Breakfast cannot be changed at this hotel; leave it out for its default.';
+
+/**
+ * Whether a stay's breakfast choice is refused at its location (checked by the server on bookings and
+ * quotes): where visitors may not change breakfast, only its default (or nothing) may be sent.
+ */
+export function breakfastRefused(
+  breakfast: boolean | null | undefined,
+  settings: BreakfastSettings,
+): boolean {
+  return (
+    !settings.breakfastSelectable &&
+    breakfast !== null &&
+    breakfast !== undefined &&
+    breakfast !== settings.breakfastEnabledByDefault
+  );
+}
+
 const withIri = (iri: string | undefined) => (iri ? { '@id': iri } : {});
 
 /** One complete day as sent; spaces, items and deals without a chosen resource are left out. */

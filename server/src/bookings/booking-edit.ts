@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { BOOKING_TEXT_FIELDS, CONTACT_TEXT_FIELDS } from '../../../src/contracts/booking-payload.schema.ts';
 import type { JsonObject } from '../api/body.ts';
 import { parseReference } from '../api/reference.ts';
 import { unprocessable } from '../api/violations.ts';
@@ -63,21 +64,6 @@ export async function writablePayload(db: Orm, row: BookingRow): Promise<JsonObj
   };
 }
 
-// The payload's free texts: spec §3/§5, an empty value is never sent and never overwrites a stored one.
-const TEXT_FIELDS = [
-  'eventName',
-  'company',
-  'country',
-  'postalcode',
-  'city',
-  'address',
-  'invoiceReference',
-  'contactPersonFirstname',
-  'contactPersonLastname',
-  'contactPersonPhonenumber',
-] as const;
-const CONTACT_FIELDS = ['firstname', 'lastname', 'email', 'phonenumber'] as const;
-
 const blank = (value: unknown) => value === undefined || (typeof value === 'string' && value.trim() === '');
 
 function keepTexts(body: JsonObject, stored: JsonObject, names: readonly string[]): JsonObject {
@@ -86,13 +72,14 @@ function keepTexts(body: JsonObject, stored: JsonObject, names: readonly string[
   return kept;
 }
 
+// Spec §3/§5: an empty text is never sent and never overwrites a stored one.
 /** An edit's payload with every empty or missing text taken from the stored booking (or its change). */
 export function keepStoredTexts(body: JsonObject, stored: JsonObject): JsonObject {
-  const kept = keepTexts(body, stored, TEXT_FIELDS);
+  const kept = keepTexts(body, stored, BOOKING_TEXT_FIELDS);
   const contact = body.onsiteContact;
   const storedContact = stored.onsiteContact;
   if (contact && typeof contact === 'object' && !Array.isArray(contact) && storedContact) {
-    kept.onsiteContact = keepTexts(contact as JsonObject, storedContact as JsonObject, CONTACT_FIELDS);
+    kept.onsiteContact = keepTexts(contact as JsonObject, storedContact as JsonObject, CONTACT_TEXT_FIELDS);
   }
   return kept;
 }

@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm';
+import {
+  BREAKFAST_NOT_SELECTABLE,
+  type BreakfastSettings,
+  breakfastRefused,
+} from '../../../src/domain/payload.ts';
 import { parseReference } from '../api/reference.ts';
 import type { Violation } from '../api/resource.ts';
 import type { Orm } from '../db/database.ts';
 import { todayIn } from '../domain/booking-lifecycle/index.ts';
 import type { BookingInput } from './booking-payload.ts';
-import { BREAKFAST_NOT_SELECTABLE, type BreakfastSettings, breakfastRefused } from './breakfast-choice.ts';
 
 // The payload rules that need the database: every IRI of a meeting day names a row of the booking's
 // location, every stay's room type one of an available location of the same partner, and no day or stay

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { BREAKFAST_NOT_SELECTABLE, breakfastRefused, roomBreakfast } from '../../../../src/domain/payload.ts';
 import type { Violation } from '../../api/resource.ts';
 import { unprocessable } from '../../api/violations.ts';
-import { BREAKFAST_NOT_SELECTABLE, breakfastRefused } from '../../bookings/breakfast-choice.ts';
 import type { Orm } from '../../db/database.ts';
 import {
   hallPeriodPricings,
@@ -229,7 +229,7 @@ export async function venueRequests(
       endDate: room.endDate,
       amount: room.amount,
       paxRoom: room.paxRoom,
-      breakfast: room.breakfast ?? location.breakfastEnabledByDefault,
+      breakfast: roomBreakfast(room, location),
       lateCheckoutRooms: room.lateCheckoutRooms,
       roomType: {
         roomType: iri('location_room_types', type.id),
