@@ -21,10 +21,10 @@ export const BUDGETS = {
 
 /** Lazy modules step 1 cannot be used without: its body and the models the form loads with. */
 const STEP_ONE_MODULES = [
-  /src\/app\/steps\/DetailsStep\.tsx$/,
+  /src\/steps\/details\/DetailsStep\.tsx$/,
   /src\/state\/reservation-form\.model\.ts$/,
   /src\/state\/booking-session\.model\.ts$/,
-  /src\/state\/price-preview\.model\.ts$/,
+  /src\/app\/basket\/price-preview\.model\.ts$/,
 ];
 
 /**
@@ -32,7 +32,7 @@ const STEP_ONE_MODULES = [
  * measured apart from the wizard, since a visitor on a link never loads the wizard's steps and a
  * visitor booking never loads these.
  */
-const VIEW_MODULES = [/src\/app\/offer\//, /src\/state\/router\.model\.ts$/];
+const VIEW_MODULES = [/src\/views\//, /src\/state\/router\.model\.ts$/];
 const VIEW_NAMESPACE = 'offer';
 
 /** A locale file key such as `locales/form.nl-NL.json` → its namespace (`form`) and language. */

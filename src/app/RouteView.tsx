@@ -6,13 +6,13 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { type ComponentType, lazy, Suspense } from 'react';
 import type { BookingPageRoute, OfferRoute } from '../domain/route.ts';
 import { useWidgetModel } from './model-context.ts';
-import { LoadFailed, Loading } from './StepBody.tsx';
-import { Wizard } from './Wizard.tsx';
+import { LoadFailed, Loading } from './wizard/StepBody.tsx';
+import { Wizard } from './wizard/Wizard.tsx';
 
 type Views = ComponentType<{ route: OfferRoute | BookingPageRoute }>;
 
 const BookingViews = lazy(() =>
-  import('./offer/BookingViews.tsx').then(
+  import('../views/BookingViews.tsx').then(
     (m) => ({ default: m.BookingViews as Views }),
     () => ({ default: LoadFailed as Views }),
   ),

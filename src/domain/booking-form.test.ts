@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withValue } from '../state/form-rules.ts';
+import { withValue } from '../steps/form-rules.ts';
 import type { BookingDocument } from './booking.types.ts';
 import { reservationChanged, reservationFromBooking, withPendingChange } from './booking-form.ts';
 import { prepareBookingPayload } from './payload.ts';

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { roomAvailabilityQuery } from './availability-query.ts';
+import { breakfastRefused, roomBreakfast } from './breakfast.ts';
 import {
-  breakfastRefused,
   canSaveBooking,
   normaliseCurrency,
   prepareBookingPayload,
   prepareDay,
-  roomBreakfast,
   wholeOrOne,
 } from './payload.ts';
 import { emptyReservation } from './reservation.ts';

@@ -2,7 +2,7 @@
  * From the form model to the booking write payload, rule by rule as spec §5 "Payload preparation
  * rules" lists them. Pure: the auto-save and submit code in the models call these.
  */
-import type { LocationSettings } from './catalogue.types.ts';
+import { type BreakfastSettings, DEFAULT_BREAKFAST, roomBreakfast } from './breakfast.ts';
 import type {
   BookingPayload,
   Day,
@@ -38,44 +38,6 @@ export function isCompleteDay(day: Day): boolean {
 /** A stay is sent only with start date, end date, amount, guests per room and room type (spec §5). */
 export function isCompleteRoom(room: Room): boolean {
   return [room.startDate, room.endDate, room.amount, room.paxRoom, room.roomType].every(isGiven);
-}
-
-/** The breakfast settings of the location a stay is at. */
-export type BreakfastSettings = Pick<LocationSettings, 'breakfastSelectable' | 'breakfastEnabledByDefault'>;
-
-/** Spec §3 defaults: breakfast selectable and on. */
-export const DEFAULT_BREAKFAST: BreakfastSettings = {
-  breakfastSelectable: true,
-  breakfastEnabledByDefault: true,
-};
-
-/** Breakfast as sent: the location's default when not selectable or not chosen (spec §5, §9). */
-export function roomBreakfast(
-  room: Pick<Room, 'breakfast'>,
-  settings: BreakfastSettings = DEFAULT_BREAKFAST,
-) {
-  if (!settings.breakfastSelectable) return settings.breakfastEnabledByDefault;
-  return room.breakfast ?? settings.breakfastEnabledByDefault;
-}
-
-/** The message of the violation at `hotelRooms[i].breakfast` when a stay's choice is refused. */
-export const BREAKFAST_NOT_SELECTABLE =
-  'Breakfast cannot be changed at this hotel; leave it out for its default.';
-
-/**
- * Whether a stay's breakfast choice is refused at its location (checked by the server on bookings and
- * quotes): where visitors may not change breakfast, only its default (or nothing) may be sent.
- */
-export function breakfastRefused(
-  breakfast: boolean | null | undefined,
-  settings: BreakfastSettings,
-): boolean {
-  return (
-    !settings.breakfastSelectable &&
-    breakfast !== null &&
-    breakfast !== undefined &&
-    breakfast !== settings.breakfastEnabledByDefault
-  );
 }
 
 const withIri = (iri: string | undefined) => (iri ? { '@id': iri } : {});

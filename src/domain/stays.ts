@@ -3,10 +3,12 @@
  * room selection" (completed, incomplete, too many selected) and §5 (guests per room). Pure: every
  * function returns a new value, so the models and the node tests share them.
  */
+
+import { type BreakfastSettings, DEFAULT_BREAKFAST, roomBreakfast } from './breakfast.ts';
 import type { Iri, Location } from './catalogue.types.ts';
 import { isIsoDate } from './dates.ts';
 import { nextTempId } from './days.ts';
-import { type BreakfastSettings, DEFAULT_BREAKFAST, isCompleteRoom, roomBreakfast } from './payload.ts';
+import { isCompleteRoom } from './payload.ts';
 import { prefilledStay } from './prefill.ts';
 import type { Day, Room } from './reservation.types.ts';
 

@@ -8,15 +8,16 @@
 import { batch, computed, effect, signal } from '@preact/signals-react';
 import type { ApiClient } from '../api/client.ts';
 import type { ApiError } from '../api/result.ts';
+import type { BreakfastSettings } from '../domain/breakfast.ts';
 import { type DraftBooking, draftKey, parseDraft, serializeDraft } from '../domain/draft.ts';
-import { type BreakfastSettings, canSaveBooking, prepareBookingPayload } from '../domain/payload.ts';
+import { canSaveBooking, prepareBookingPayload } from '../domain/payload.ts';
 import type { BookingPayload, Reservation } from '../domain/reservation.types.ts';
 import { problemsFromViolations, stepOfField } from '../domain/server-violations.ts';
 import { MESSAGES } from '../domain/validation.ts';
+import { type CorporateCredentials, createCorporateCheck } from '../steps/details/corporate-check.model.ts';
+import type { FieldPath } from '../steps/form-rules.ts';
 import { availabilityEpoch } from './availability-epoch.ts';
 import { type BookingState, type TransitionBlocker, toBookingState } from './booking-state.ts';
-import { type CorporateCredentials, createCorporateCheck } from './corporate-check.model.ts';
-import type { FieldPath } from './form-rules.ts';
 import type { FieldProblem, ReservationForm } from './reservation-form.model.ts';
 
 /** Auto-save debounce (spec §9). */

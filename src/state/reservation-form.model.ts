@@ -5,6 +5,7 @@
  * the entry chunk.
  */
 import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-react';
+import type { StepNumber, WizardServices } from '../app/wizard/wizard-steps.ts';
 import { reservationChanged } from '../domain/booking-form.ts';
 import type { Location } from '../domain/catalogue.types.ts';
 import {
@@ -16,8 +17,7 @@ import {
 import { reservationFromPrefill } from '../domain/reservation.ts';
 import { RESERVATION_TYPES, type Reservation, type ReservationType } from '../domain/reservation.types.ts';
 import { type FieldError, validateField } from '../domain/validation.ts';
-import { type FieldPath, stepRules, valueAt, withValue } from './form-rules.ts';
-import type { StepNumber, WizardServices } from './wizard-steps.ts';
+import { type FieldPath, stepRules, valueAt, withValue } from '../steps/form-rules.ts';
 
 /** What the form needs: prefill sources, the loaded locations and a console for warnings. */
 export type ReservationFormDeps = {

@@ -5,17 +5,17 @@
 import { batch, computed, createModel, effect, signal } from '@preact/signals-react';
 import type { ApiClient } from '../api/client.ts';
 import type { ApiError } from '../api/result.ts';
+import type { PricePreview } from '../app/basket/price-preview.model.ts';
+import { createWizard } from '../app/wizard/wizard.model.ts';
+import type { StepNumber } from '../app/wizard/wizard-steps.ts';
 import type { Location, Partner } from '../domain/catalogue.types.ts';
 import { idFromIri } from '../domain/iri.ts';
 import { type Locale, negotiateLocale } from '../domain/locale.ts';
 import type { PrefillSources } from '../domain/prefill.ts';
 import type { BookingSession, DraftStore } from './booking-session.model.ts';
 import { createLazyRouter } from './lazy-router.ts';
-import type { PricePreview } from './price-preview.model.ts';
 import type { ReservationForm } from './reservation-form.model.ts';
 import type { RouterDeps } from './router.model.ts';
-import { createWizard } from './wizard.model.ts';
-import type { StepNumber } from './wizard-steps.ts';
 
 /** What the root shows: `data-state` of the `root` part. */
 export type WidgetStatus = 'loading' | 'ready' | 'error';
@@ -157,7 +157,7 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
     formLoading ??= Promise.all([
       import('./reservation-form.model.ts'),
       import('./booking-session.model.ts'),
-      import('./price-preview.model.ts'),
+      import('../app/basket/price-preview.model.ts'),
     ]).then(([{ createReservationForm }, { createBookingSession }, { createPricePreview }]) => {
       const created = createReservationForm({
         prefill: deps.prefill?.() ?? {},

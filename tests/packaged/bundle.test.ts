@@ -19,7 +19,7 @@ describe('the built widget', () => {
   });
 
   it('loads step bodies lazily, outside the entry', () => {
-    expect(report.stepOneChunks.map((c) => c.key)).toContain('src/app/steps/DetailsStep.tsx');
+    expect(report.stepOneChunks.map((c) => c.key)).toContain('src/steps/details/DetailsStep.tsx');
     expect(report.initialChunks.some((c) => /steps\//.test(c.key))).toBe(false);
   });
 

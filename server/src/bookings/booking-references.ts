@@ -3,7 +3,7 @@ import {
   BREAKFAST_NOT_SELECTABLE,
   type BreakfastSettings,
   breakfastRefused,
-} from '../../../src/domain/payload.ts';
+} from '../../../src/domain/breakfast.ts';
 import { parseReference } from '../api/reference.ts';
 import type { Violation } from '../api/resource.ts';
 import type { Orm } from '../db/database.ts';

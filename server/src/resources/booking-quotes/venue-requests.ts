@@ -1,5 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { BREAKFAST_NOT_SELECTABLE, breakfastRefused, roomBreakfast } from '../../../../src/domain/payload.ts';
+import {
+  BREAKFAST_NOT_SELECTABLE,
+  breakfastRefused,
+  roomBreakfast,
+} from '../../../../src/domain/breakfast.ts';
 import type { Violation } from '../../api/resource.ts';
 import { unprocessable } from '../../api/violations.ts';
 import type { Orm } from '../../db/database.ts';

@@ -1,0 +1,128 @@
+/** One accordion section of the wizard frame: a title button and, when expanded, the step's body. */
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { vars } from '../../theme/theme-vars.ts';
+import { Icon } from '../../ui/Icon.tsx';
+import { visuallyHidden } from '../../ui/visually-hidden.ts';
+import { StepBody } from './StepBody.tsx';
+import type { StepNumber } from './wizard-steps.ts';
+
+/** Props of one step: its number and title key, state, and the toggle action. */
+export type WizardStepProps = {
+  step: StepNumber;
+  titleKey: string;
+  complete: boolean;
+  expanded: boolean;
+  /** Not needed for this booking (spec §4 skip rules): shown as such, never opened. */
+  skipped: boolean;
+  /** May not be opened yet: an earlier step is not complete. */
+  locked: boolean;
+  onToggle: () => void;
+  /** True once when the visitor just opened this step: its title then takes focus. */
+  takeFocus: () => boolean;
+};
+
+/** A step with its completeness shown as a badge and in words. */
+export function WizardStep(props: WizardStepProps) {
+  const { step, titleKey, complete, expanded, skipped, locked, onToggle, takeFocus } = props;
+  const { t } = useTranslation();
+  const toggleId = useId();
+  const bodyId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // After Next or Previous the old step's buttons are gone: focus moves to the new step's title.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of `expanded` matters
+  useEffect(() => {
+    if (expanded && takeFocus()) toggle.current?.focus({ preventScroll: true });
+  }, [expanded]);
+
+  return (
+    <div
+      part="step"
+      data-step={step}
+      data-complete={String(complete)}
+      data-expanded={String(expanded)}
+      data-skipped={skipped ? 'true' : undefined}
+      css={{ borderTop: `1px solid ${vars.border}`, '&:first-of-type': { borderTop: 0 } }}
+    >
+      <h2 css={{ margin: 0, fontSize: 'inherit', fontWeight: 'inherit' }}>
+        <button
+          type="button"
+          part="step-toggle"
+          ref={toggle}
+          id={toggleId}
+          aria-expanded={expanded}
+          aria-disabled={(skipped || locked) && !expanded ? true : undefined}
+          aria-controls={bodyId}
+          onClick={onToggle}
+          css={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: '16px',
+            width: '100%',
+            minHeight: '64px',
+            padding: '12px 24px',
+            '@container (max-width: 560px)': { padding: '12px 16px', gap: '12px' },
+            textAlign: 'start',
+            borderRadius: vars.radius,
+            background: expanded ? vars.shade(10) : 'transparent',
+            '&:hover': { background: vars.shade(10) },
+            '&:focus-visible': { outlineOffset: '-3px' },
+          }}
+        >
+          <span
+            aria-hidden="true"
+            css={{
+              display: 'grid',
+              placeItems: 'center',
+              flex: 'none',
+              width: '32px',
+              height: '32px',
+              borderRadius: '50%',
+              fontSize: '15px',
+              fontWeight: 700,
+              background: complete ? vars.secondary : expanded ? vars.primary : 'transparent',
+              color: complete ? vars.onSecondary : expanded ? vars.onPrimary : vars.muted,
+              border: complete || expanded ? 0 : `2px solid ${vars.border}`,
+            }}
+          >
+            {complete ? <Icon name="check" size={18} /> : step}
+          </span>
+          <span css={{ flex: 1, display: 'grid' }}>
+            <span css={visuallyHidden}>{t('wizard.stepNumber', { number: step })}: </span>
+            <span css={{ fontSize: '18px', lineHeight: '26px', fontWeight: 700 }}>
+              {t(`wizard.steps.${titleKey}`)}
+            </span>
+            <span css={{ fontSize: '14px', lineHeight: '20px', color: vars.muted }}>
+              {t(skipped ? 'wizard.skipped' : complete ? 'wizard.complete' : 'wizard.incomplete')}
+            </span>
+          </span>
+          <span
+            css={{
+              flex: 'none',
+              color: vars.muted,
+              transform: expanded ? 'rotate(180deg)' : 'none',
+              transition: 'transform 160ms ease',
+              '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+            }}
+          >
+            <Icon name="chevron-down" />
+          </span>
+        </button>
+      </h2>
+      {expanded && (
+        <section
+          part="step-body"
+          id={bodyId}
+          aria-labelledby={toggleId}
+          css={{
+            padding: '8px 24px 28px 72px',
+            '@container (max-width: 560px)': { padding: '4px 16px 24px 16px' },
+          }}
+        >
+          <StepBody step={step} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * Step 2, event spaces (spec §2): the event (name, type, guests, times), its days (date, setup,
+ * function spaces in a space selector, package deal, items), remarks, and add, clone, remove day.
+ *
+ * Stable hooks for tests and the host page's developer (ids are `fieldId(2, path)`):
+ * - `s2-eventname`, `s2-eventType`, `s2-eventPax`, `s2-eventStartTime`, `s2-eventEndTime`, `s2-miceRemarks`
+ * - per day d: `part="day"` with `data-day-index="d"`; `s2-days-{d}-date`, `s2-days-{d}-emplacement`;
+ *   `s2-days-{d}-halls` (the add-space button); per space row h `part="space-row"` (a fieldset,
+ *   id `s2-days-{d}-halls-{h}-hall`) with `part="space-option"` items (`data-mark`: selected,
+ *   already_selected, not_available, included, available; `data-state`: the halls_suitable state) whose
+ *   radios are `s2-days-{d}-halls-{h}-hall-{hallId}`; `part="space-mark"` the mark's text;
+ *   `s2-days-{d}-packageDeals-0` (no package) and `-1`… (the offered deals);
+ *   `s2-days-{d}-items-search`, `part="add-item-button"` (`data-item` = item IRI),
+ *   `s2-days-{d}-items-{i}-amount`, `s2-days-{d}-items-{i}-numberOfGuests`;
+ *   `part="clone-day-button"`, `part="remove-day-button"`, `part="remove-space-button"`,
+ *   `part="toggle-unavailable-button"` (`aria-pressed` while unavailable spaces are hidden)
+ * - `s2-add-day` (`part="add-day-button"`); `part="event-announcer"`, the polite live region.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { fieldCss, inputCss, labelCss } from '../../ui/form-styles.ts';
+import { visuallyHidden } from '../../ui/visually-hidden.ts';
+import type { FieldPath } from '../form-rules.ts';
+import { StepForm } from '../StepForm.tsx';
+import { DayCard } from './DayCard.tsx';
+import { EventDetails } from './EventDetails.tsx';
+import { smallButtonCss } from './event-styles.ts';
+import { useEventStep } from './use-event-step.ts';
+
+const ADD_DAY_ID = 's2-add-day';
+
+/** The error summary's entries, in page order: each field's label and the control a link focuses. */
+function useSummaryFields() {
+  const { form, t, id } = useEventStep();
+  const fields: Partial<Record<FieldPath, { label: string; targetId: string }>> = {};
+  const add = (path: FieldPath, label: string, targetId = id(path)) => {
+    fields[path] = { label, targetId };
+  };
+  add('eventname', t('event.name'));
+  add('eventType', t('event.type'));
+  add('eventPax', t('event.guests'));
+  add('eventStartTime', t('event.startTime'));
+  add('eventEndTime', t('event.endTime'));
+  form.reservation.value.days.forEach((day, d) => {
+    const dayLabel = (label: string) => t('day.fieldOf', { day: d + 1, field: label });
+    add(`days.${d}.date`, dayLabel(t('day.date')));
+    add(`days.${d}.emplacement`, dayLabel(t('day.layout')));
+    day.halls.forEach((_, h) => {
+      const row = h === 0 ? t('space.plenary') : t('space.sub', { number: h });
+      add(`days.${d}.halls.${h}.hall`, dayLabel(row));
+    });
+    add(`days.${d}.halls`, dayLabel(t('space.legend')));
+    day.items.forEach((_, i) => {
+      add(`days.${d}.items.${i}.amount`, dayLabel(t('items.amountShort')));
+      add(`days.${d}.items.${i}.numberOfGuests`, dayLabel(t('items.guestsShort')));
+    });
+  });
+  return fields;
+}
+
+/** The body of step 2. */
+export function EventStep() {
+  useSignals();
+  const { form, step, t, id } = useEventStep();
+  const fields = useSummaryFields();
+  const ref = useRef<HTMLDivElement>(null);
+  const [focusId, setFocusId] = useState<string | null>(null);
+  const focus = useCallback((target: string) => setFocusId(target), []);
+  const announcement = step.announcement.value;
+
+  useEffect(() => {
+    step.ensureDay();
+  }, [step]);
+
+  // Focus moves once the new day, row or button is rendered. A row follows a signal and may render a
+  // frame after this component does, so a missing target is looked for again for a few frames.
+  useLayoutEffect(() => {
+    if (!focusId) return;
+    const root = ref.current?.getRootNode() as Document | ShadowRoot | undefined;
+    let tries = 0;
+    let frame = 0;
+    const attempt = () => {
+      const target = root?.getElementById(focusId);
+      if (target || tries++ >= 10) {
+        target?.focus();
+        setFocusId(null);
+      } else frame = requestAnimationFrame(attempt);
+    };
+    attempt();
+    return () => cancelAnimationFrame(frame);
+  }, [focusId]);
+
+  return (
+    <StepForm step={2} fields={fields}>
+      <EventDetails />
+      <div ref={ref} css={{ display: 'grid', gap: '24px' }}>
+        {form.reservation.value.days.map((day, d) => (
+          <DayCard key={day['@id'] ?? day.tempId ?? d} d={d} focus={focus} addDayId={ADD_DAY_ID} />
+        ))}
+        <div>
+          <button
+            id={ADD_DAY_ID}
+            type="button"
+            part="add-day-button"
+            css={smallButtonCss}
+            onClick={() => focus(id(`days.${step.addDay()}.date`))}
+          >
+            {t('day.add')}
+          </button>
+        </div>
+        <div part="field" css={fieldCss(false)}>
+          <label htmlFor={id('miceRemarks')} css={labelCss}>
+            {t('remarks.label')}
+          </label>
+          <textarea
+            id={id('miceRemarks')}
+            part="input"
+            rows={4}
+            value={form.reservation.value.miceRemarks}
+            onChange={(event) => form.set('miceRemarks', event.currentTarget.value)}
+            css={{ ...inputCss, maxWidth: '40em' }}
+          />
+        </div>
+        <p part="event-announcer" role="status" aria-live="polite" css={visuallyHidden}>
+          {announcement ? t(announcement.key, announcement.values ?? {}) : ''}
+        </p>
+      </div>
+    </StepForm>
+  );
+}

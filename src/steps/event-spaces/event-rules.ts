@@ -1,0 +1,48 @@
+/**
+ * Step 2's field rules (spec §5): the event's name, type, guests and times, and per day its date,
+ * setup, spaces and items. Rows come and go, so the rules are built from the reservation. Rules that
+ * need the server's answers (space availability, fit, package contents) and today's date are added
+ * to the form as checks by the step's model (`event-step.model.ts`).
+ */
+import * as v from 'valibot';
+import { overlappingSpaceErrors } from '../../domain/booking-rules.ts';
+import type { Reservation } from '../../domain/reservation.types.ts';
+import { field, isEndAfterStart, MESSAGES, required } from '../../domain/validation.ts';
+import type { FieldPath, RuleProvider, Rules } from '../form-rules.ts';
+
+const requiredValue = field(required());
+const wholeGuests = field(
+  required(),
+  v.check((value) => typeof value === 'number' && Number.isInteger(value) && value >= 1, MESSAGES.required),
+);
+// A space row without a space gets the space message, not the generic one: it says what to do.
+const chosenSpace = v.check((value) => typeof value === 'string' && value !== '', MESSAGES.spaceRequired);
+const endAfter = (start: string | null | undefined) =>
+  v.check((end) => typeof end !== 'string' || !start || isEndAfterStart(start, end), MESSAGES.endAfterStart);
+
+/** The rules of step 2 for this reservation, in on-screen order; none without a meeting (the step is skipped). */
+export const eventRules: RuleProvider = (reservation: Reservation) => {
+  if (!reservation.types.includes('mice')) return [];
+  const rules: [FieldPath, v.GenericSchema][] = [
+    ['eventname', requiredValue],
+    ['eventType', requiredValue],
+    ['eventPax', wholeGuests],
+    ['eventStartTime', requiredValue],
+    ['eventEndTime', field(required(), endAfter(reservation.eventStartTime))],
+  ];
+  const overlaps = overlappingSpaceErrors(reservation.days);
+  reservation.days.forEach((day, d) => {
+    rules.push([`days.${d}.date`, requiredValue], [`days.${d}.emplacement`, requiredValue]);
+    day.halls.forEach((_, h) => {
+      const path: FieldPath = `days.${d}.halls.${h}.hall`;
+      const overlap = v.check(() => !overlaps[path], MESSAGES.spaceOverlap);
+      rules.push([path, field(chosenSpace, overlap)]);
+    });
+    day.items.forEach((item, i) => {
+      rules.push([`days.${d}.items.${i}.amount`, wholeGuests]);
+      // Guests only count for items priced per guest, which carry a number from the start.
+      if (item.numberOfGuests !== null) rules.push([`days.${d}.items.${i}.numberOfGuests`, wholeGuests]);
+    });
+  });
+  return rules satisfies Rules;
+};

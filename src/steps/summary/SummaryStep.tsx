@@ -1,0 +1,342 @@
+/**
+ * Step 5, summary and sending (spec §2): the overview with prices where the location shows them, the
+ * tax breakdown and discount, the payment method (at the location; pay later on account only for a
+ * verified credit-account client, with its disclaimer), the terms, and the action that fits the
+ * booking — book now when the server allows it, else the request — each with its own loading text.
+ * A lost race is explained and nothing the visitor typed is lost.
+ *
+ * Parts: `booking-overview`, `overview-day`, `overview-stay`, `payment-method`, `terms`, `send-button`
+ * (`data-transition`), `book-now-reasons`, `send-error`, `sent-panel`, `outcome-dialog`.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type CatalogueNames, loadCatalogueNames } from '../../api/catalogue-names.ts';
+import { partnerText, pickTranslation } from '../../domain/translation.ts';
+import type { SubmitOutcome } from '../../state/booking-session.model.ts';
+import { vars } from '../../theme/theme-vars.ts';
+import { Choice } from '../../ui/Choice.tsx';
+import { ChoiceGroup } from '../../ui/ChoiceGroup.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { ERROR_COLOUR, secondaryButtonCss } from '../../ui/form-styles.ts';
+import { Prices } from '../../ui/prices/Prices.tsx';
+import { visuallyHidden } from '../../ui/visually-hidden.ts';
+import { FormSection } from '../FormSection.tsx';
+import { buttonCss, StepForm } from '../StepForm.tsx';
+import { fieldId, useStepForm } from '../use-step-form.ts';
+import { BookingOverview } from './BookingOverview.tsx';
+import { bookNowReasons, type SendAction, sendActions } from './send-actions.ts';
+
+type Failure = Exclude<SubmitOutcome, { status: 'sent' }>;
+
+/** The offer view's address for this booking (the element's hash route). */
+const reservationLink = (username: string, id: number, key: string) =>
+  `#/reservation/${encodeURIComponent(username)}/${id}?key=${encodeURIComponent(key)}`;
+
+/** The body of step 5. */
+export function SummaryStep() {
+  useSignals();
+  const { model, form, t: tf, message } = useStepForm();
+  const { t } = useTranslation(['summary', 'form', 'translation']);
+  const session = model.session.value!;
+  const preview = model.prices.value;
+  const locale = model.locale.value;
+  const [names, setNames] = useState<CatalogueNames>(new Map());
+  const nameOf = (iri: string | null) => {
+    const found = iri ? names.get(iri) : undefined;
+    return found ? (pickTranslation(found.translations ?? [], locale)?.name ?? found.name) : null;
+  };
+  // The names of the booking's catalogue and of each other venue's rooms, merged as they arrive.
+  const loadNames = (locations: readonly (string | null | undefined)[]) => {
+    const client = model.client();
+    if (!client) return;
+    for (const location of new Set(locations.filter((l): l is string => Boolean(l)))) {
+      void loadCatalogueNames(client, location).then((found) =>
+        setNames((before) => new Map([...before, ...found])),
+      );
+    }
+  };
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [outcomeOpen, setOutcomeOpen] = useState(false);
+  const outcomeReturn = useRef<HTMLHeadingElement>(null);
+
+  const reservation = form.reservation.value;
+  const location = form.location.value;
+  const booking = session.booking.value;
+  const credentials = session.credentials.value;
+  const showPrices = Boolean(location?.locationSettings.isShoppingBasketVisible);
+  const pricing = preview?.pricing.value ?? null;
+
+  // Once per opening of the step; later changes are followed by auto-save and the preview.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step opens, not on each change
+  useEffect(() => {
+    // The booking must be saved before its transitions (which actions are possible) are known.
+    void session.flush();
+    // The summary shows prices; asking again is cheap and the quote may be older than the last save.
+    void preview?.refresh();
+    loadNames([reservation.location, ...reservation.rooms.map((r) => r.location)]);
+    if (reservation.paymentMethod === null) form.set('paymentMethod', 'AT_LOCATION');
+  }, []);
+
+  const creditAccount = Boolean(
+    session.corporate.result.value?.creditAccount || booking?.corporateAccount?.creditAccount,
+  );
+  const editing = form.existingReservation.value;
+  // An edited booking is sent with "apply changes" above the wizard, never as a new request.
+  const actions = editing ? [] : sendActions(booking, reservation.types);
+  const reasons = editing ? [] : bookNowReasons(booking);
+  const submitting = session.submitting.value;
+  const saveError = session.saveError.value;
+  const sent = session.sent.value;
+  const termsUrl =
+    booking?.termsUrl ?? location?.termsUrl ?? model.partner.value?.partnerSettings.termsUrl ?? null;
+  const disclaimer = location ? partnerText(location.translations, 'checkout_disclaimer', locale) : '';
+  const termsError = message(form.errors.value.terms);
+
+  async function send(action: SendAction['transition']) {
+    setFailure(null);
+    const inputs = action === 'book_now' ? { termsAccepted: true } : {};
+    const outcome = await session.submit(action, inputs);
+    if (outcome.status === 'sent') {
+      setOutcomeOpen(true);
+      return;
+    }
+    setFailure(outcome);
+  }
+
+  if (sent && booking && credentials) {
+    return (
+      <div part="sent-panel" css={{ display: 'grid', gap: '12px', paddingTop: '8px' }}>
+        <h3 ref={outcomeReturn} tabIndex={-1} css={{ margin: 0 }}>
+          {t(`outcome.${booking.status}.title`, { defaultValue: t('outcome.requested.title') })}
+        </h3>
+        <p css={{ margin: 0 }}>
+          {t(`outcome.${booking.status}.text`, {
+            defaultValue: t('outcome.requested.text'),
+            email: reservation.emailaddress,
+          })}
+        </p>
+        <p css={{ margin: 0 }}>
+          <a
+            href={reservationLink(credentials.username, credentials.id, credentials.key)}
+            css={{ color: vars.link }}
+          >
+            {t('outcome.view', { id: booking.id })}
+          </a>
+        </p>
+        {outcomeOpen && (
+          <Dialog
+            title={t(`outcome.${booking.status}.title`, { defaultValue: t('outcome.requested.title') })}
+            closeLabel={t('translation:help.close')}
+            onClose={() => setOutcomeOpen(false)}
+            returnFocusTo={outcomeReturn}
+            part="outcome-dialog"
+            closePart="outcome-close"
+          >
+            <p css={{ margin: 0 }}>
+              {t(`outcome.${booking.status}.text`, {
+                defaultValue: t('outcome.requested.text'),
+                email: reservation.emailaddress,
+              })}
+            </p>
+            <p css={{ margin: 0 }}>{t('outcome.reference', { id: booking.id })}</p>
+          </Dialog>
+        )}
+      </div>
+    );
+  }
+
+  const fields = {
+    paymentMethod: { label: t('payment.legend'), targetId: `${fieldId(5, 'paymentMethod')}-0` },
+    terms: { label: t('terms.label'), targetId: fieldId(5, 'terms') },
+  };
+
+  return (
+    <StepForm
+      step={5}
+      fields={fields}
+      onComplete={(submitter) => {
+        const transition = submitter?.getAttribute('data-transition') as SendAction['transition'] | null;
+        const chosen = transition ?? actions.find((a) => a.primary)?.transition;
+        if (chosen) void send(chosen);
+      }}
+      actions={
+        actions.length === 0 && !editing && saveError && !session.saving.value ? (
+          // The booking could not be saved: say why and let the visitor try again; nothing is lost.
+          <div role="alert" part="save-error" css={{ display: 'grid', gap: '8px' }}>
+            <p css={{ margin: 0 }}>{t(`save.${saveError}`)}</p>
+            <button
+              type="button"
+              part="save-retry"
+              onClick={() => void session.retry()}
+              css={secondaryButtonCss}
+            >
+              {t('save.retry')}
+            </button>
+          </div>
+        ) : actions.length === 0 ? (
+          <p role="status" css={{ margin: 0, color: vars.muted }}>
+            {editing
+              ? t('send.editing')
+              : session.saving.value || !booking
+                ? t('send.preparing')
+                : t('send.nothingToSend')}
+          </p>
+        ) : (
+          actions.map((action) => (
+            <button
+              key={action.transition}
+              type="submit"
+              part="send-button"
+              data-transition={action.transition}
+              disabled={submitting !== null}
+              aria-describedby={
+                action.transition === 'book_now'
+                  ? undefined
+                  : reasons.length > 0
+                    ? 'bf-book-now-reasons'
+                    : undefined
+              }
+              css={{
+                ...buttonCss,
+                background: action.primary ? vars.primary : vars.surface,
+                color: action.primary ? vars.onPrimary : vars.link,
+                borderColor: action.primary ? vars.primary : vars.border,
+                '&:disabled': { opacity: 0.7, cursor: 'progress' },
+              }}
+            >
+              {submitting === action.transition
+                ? t(`send.${action.transition}.loading`)
+                : t(`send.${action.transition}.label`)}
+            </button>
+          ))
+        )
+      }
+    >
+      <FormSection legend={t('overview.title')} first>
+        <BookingOverview
+          reservation={reservation}
+          locationName={location ? `${location.name}, ${location.city}` : ''}
+          nameOf={nameOf}
+          locale={locale}
+        />
+      </FormSection>
+
+      {showPrices && (
+        <FormSection legend={tf('price.title')}>
+          {pricing ? (
+            <Prices pricing={pricing} variant="full" locale={locale} nameOf={(iri) => nameOf(iri ?? null)} />
+          ) : (
+            <p css={{ margin: 0 }}>{tf('price.unavailable')}</p>
+          )}
+        </FormSection>
+      )}
+
+      <div data-form-block>
+        <ChoiceGroup
+          id={fieldId(5, 'paymentMethod')}
+          legend={t('payment.legend')}
+          errorPrefix={tf('errors.prefix')}
+          error={message(form.errors.value.paymentMethod)}
+        >
+          <Choice
+            id={`${fieldId(5, 'paymentMethod')}-0`}
+            type="radio"
+            name="paymentMethod"
+            label={t('payment.atLocation')}
+            checked={reservation.paymentMethod !== 'INVOICE'}
+            onChange={() => form.commit('paymentMethod', 'AT_LOCATION')}
+            details={t('payment.atLocationHint')}
+          />
+          {creditAccount && (
+            <Choice
+              id={`${fieldId(5, 'paymentMethod')}-1`}
+              type="radio"
+              name="paymentMethod"
+              label={t('payment.invoice')}
+              checked={reservation.paymentMethod === 'INVOICE'}
+              onChange={() => form.commit('paymentMethod', 'INVOICE')}
+              details={t('payment.invoiceDisclaimer')}
+            />
+          )}
+        </ChoiceGroup>
+      </div>
+
+      {disclaimer && (
+        <p part="checkout-disclaimer" css={{ margin: 0, color: vars.muted }}>
+          {disclaimer}
+        </p>
+      )}
+
+      <div part="terms">
+        <Choice
+          id={fieldId(5, 'terms')}
+          type="checkbox"
+          name="terms"
+          label={t('terms.label')}
+          checked={session.termsAccepted.value}
+          invalid={Boolean(termsError)}
+          onChange={(on) => {
+            session.termsAccepted.value = on;
+            form.touch('terms');
+          }}
+          details={
+            <>
+              {termsError && (
+                <strong css={{ display: 'block', color: ERROR_COLOUR }}>
+                  <span css={visuallyHidden}>{tf('errors.prefix')}</span> {termsError}
+                </strong>
+              )}
+              {termsUrl && (
+                <a href={termsUrl} target="_blank" rel="noopener noreferrer" css={{ color: vars.link }}>
+                  {t('terms.link')}
+                  <span css={visuallyHidden}> {tf('details.newTab')}</span>
+                </a>
+              )}
+            </>
+          }
+        />
+      </div>
+
+      {reasons.length > 0 && (
+        <div id="bf-book-now-reasons" part="book-now-reasons" css={{ color: vars.text }}>
+          <p css={{ margin: '0 0 4px', fontWeight: 700 }}>{t('bookNow.notPossible')}</p>
+          <ul css={{ margin: 0, paddingLeft: '20px' }}>
+            {reasons.map((reason) => (
+              <li key={reason}>
+                {t(`bookNow.reasons.${reason}`, { defaultValue: t('bookNow.reasons.other') })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {submitting && (
+        <p role="status" css={{ margin: 0 }}>
+          {t(`send.${submitting}.loading`)}
+        </p>
+      )}
+
+      {failure && (
+        <div
+          role="alert"
+          part="send-error"
+          css={{ borderLeft: `4px solid ${ERROR_COLOUR}`, paddingLeft: '12px' }}
+        >
+          {failure.status === 'lost' && (
+            <p css={{ margin: 0 }}>
+              {t('send.lost', {
+                names: [...new Set(failure.lost.map((iri) => booking?.lineTargets[iri] ?? iri))]
+                  .map((iri) => nameOf(iri) ?? t('send.lostUnknown'))
+                  .join(', '),
+              })}
+            </p>
+          )}
+          {failure.status === 'blocked' && <p css={{ margin: 0 }}>{t('send.blocked')}</p>}
+          {failure.status === 'invalid' && <p css={{ margin: 0 }}>{t('send.invalid')}</p>}
+          {failure.status === 'failed' && <p css={{ margin: 0 }}>{t('send.failed')}</p>}
+        </div>
+      )}
+    </StepForm>
+  );
+}

@@ -1,0 +1,48 @@
+/** Binds the instance's reservation form to the step bodies' fields, in the visitor's language. */
+import { useTranslation } from 'react-i18next';
+import { useWidgetModel } from '../app/model-context.ts';
+import type { StepNumber } from '../app/wizard/wizard-steps.ts';
+import type { FieldError } from '../domain/validation.ts';
+import { FORM_NAMESPACE, NAMESPACES } from '../i18n/create-i18n.ts';
+import type { ReservationForm } from '../state/reservation-form.model.ts';
+import type { TextInputProps } from '../ui/TextInput.tsx';
+import { type FieldPath, valueAt } from './form-rules.ts';
+
+/** Where field messages are looked up: the shell's texts first, then the step namespaces. */
+const MESSAGE_NAMESPACES = ['translation', ...NAMESPACES];
+
+/** A field's control id; stable, so the error summary can link to it. Groups add `-0`, `-1`… */
+export const fieldId = (step: StepNumber, path: FieldPath) => `s${step}-${path.replaceAll('.', '-')}`;
+
+/** The form (loaded before any step body renders), the wizard, and `t` over the step texts. */
+export function useStepForm() {
+  const model = useWidgetModel();
+  // Step texts first (the rule messages, `validation.*`, are among them); then the shell's.
+  const { t } = useTranslation([FORM_NAMESPACE, 'translation']);
+  const form = model.form.value as ReservationForm;
+  // A step's own messages live in its lazy namespace (e.g. `rooms`), loaded with the step.
+  const message = (error: FieldError | undefined) =>
+    error ? t(error.key, { ...error.values, ns: MESSAGE_NAMESPACES }) : null;
+  return { model, form, t, message };
+}
+
+/** Props of a TextInput bound to one reservation field. */
+export function useTextField(
+  step: StepNumber,
+  path: FieldPath,
+  label: string,
+  extra: Partial<TextInputProps> = {},
+): TextInputProps {
+  const { form, t, message } = useStepForm();
+  const current = valueAt(form.reservation.value, path);
+  return {
+    id: fieldId(step, path),
+    label,
+    error: message(form.errors.value[path]),
+    errorPrefix: t('errors.prefix'),
+    value: typeof current === 'string' ? current : '',
+    onChange: (text) => form.set(path, text),
+    onBlur: () => form.touch(path),
+    ...extra,
+  };
+}

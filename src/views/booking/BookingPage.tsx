@@ -1,0 +1,82 @@
+/**
+ * The booking page of spec §2 (`#/booking/{username?}/{id}`): the booking with its billing — what
+ * was booked, what was paid, what is due and how — ready to print (a print button, and print styles
+ * that leave out the header, photos and buttons).
+ */
+import { type CSSObject, Global } from '@emotion/react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEnvironment } from '../../app/environment-context.ts';
+import type { BookingPageRoute } from '../../domain/route.ts';
+import { vars } from '../../theme/theme-vars.ts';
+import { BookingDetails } from '../BookingDetails.tsx';
+import { NotFound } from '../NotFound.tsx';
+import { OfferPrices } from '../offer/OfferPrices.tsx';
+import { useBookingView } from '../use-booking-view.ts';
+import { useOfferTexts } from '../use-offer-texts.ts';
+import { secondaryButtonCss, viewCss } from '../view-styles.ts';
+import { PaymentSummary } from './PaymentSummary.tsx';
+
+// Paper shows the booking only: no header, photos, buttons or card shadow, and no background colours.
+const printStyles: CSSObject = {
+  '@media print': {
+    '[part~="header"], [part~="carousel"], [part~="intro"], [part~="print-button"]': {
+      display: 'none !important',
+    },
+    '[part~="root"] *': { boxShadow: 'none !important', background: 'transparent !important' },
+    '[part~="root"] > div > div': { minHeight: '0 !important', padding: '0 !important' },
+    '[part~="booking-day"], [part~="booking-stay"], tr': { breakInside: 'avoid' },
+  },
+};
+
+/** The booking page. */
+export function BookingPage({ route }: { route: BookingPageRoute }) {
+  useSignals();
+  const { t } = useOfferTexts();
+  const { print } = useEnvironment();
+  const view = useBookingView(route);
+  const status = view.status.value;
+  const booking = view.booking.value;
+  const billing = view.billing.value;
+
+  if (status === 'loading') {
+    return (
+      <p role="status" part="view-loading" css={{ ...viewCss, color: vars.muted }}>
+        {t('load.loading')}
+      </p>
+    );
+  }
+  if (status !== 'loaded' || !booking) {
+    return <NotFound kind={status === 'error' ? 'error' : 'not-found'} onRetry={() => void view.load()} />;
+  }
+  return (
+    <article
+      part="booking-page"
+      data-status={booking.status}
+      css={viewCss}
+      aria-labelledby="bf-booking-title"
+    >
+      <Global styles={printStyles} />
+      <div
+        css={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: '12px',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+        }}
+      >
+        <h2 id="bf-booking-title" css={{ margin: 0, fontSize: '24px', lineHeight: '32px' }}>
+          {t('bookingPage.title', { id: booking.id })}
+        </h2>
+        {print && (
+          <button type="button" part="print-button" onClick={print} css={secondaryButtonCss}>
+            {t('bookingPage.print')}
+          </button>
+        )}
+      </div>
+      <BookingDetails booking={booking} names={view.names.value} />
+      <OfferPrices billing={billing} names={view.names.value} />
+      {billing && <PaymentSummary booking={booking} billing={billing} />}
+    </article>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * The visitor's action buttons (spec §2): one per action the booking allows now, and for the others
+ * the server's reason in plain words, so nobody wonders where "accept" went.
+ */
+import type { RefObject } from 'react';
+import { formatDay } from '../../domain/format.ts';
+import type { ActionState, ViewAction } from '../../domain/offer-actions.ts';
+import { vars } from '../../theme/theme-vars.ts';
+import { useOfferTexts } from '../use-offer-texts.ts';
+import {
+  actionsCss,
+  dangerButtonCss,
+  headingCss,
+  primaryButtonCss,
+  secondaryButtonCss,
+  sectionCss,
+} from '../view-styles.ts';
+
+/** Props: the actions, the buttons' refs (focus returns there) and what a click does. */
+export type OfferActionsProps = {
+  actions: readonly ActionState[];
+  buttonRefs: Record<ViewAction, RefObject<HTMLButtonElement | null>>;
+  onAction: (action: ViewAction) => void;
+};
+
+const STYLE: Record<ViewAction, typeof primaryButtonCss> = {
+  accept: primaryButtonCss,
+  turn_down: dangerButtonCss,
+  cancel: dangerButtonCss,
+  edit: secondaryButtonCss,
+};
+
+/** The actions section. */
+export function OfferActions({ actions, buttonRefs, onAction }: OfferActionsProps) {
+  const { t, locale } = useOfferTexts();
+  const possible = actions.filter((a) => a.possible);
+  const blocked = actions.filter((a) => !a.possible);
+  return (
+    <section part="offer-actions" css={sectionCss} aria-labelledby="bf-offer-actions">
+      <h3 id="bf-offer-actions" css={headingCss}>
+        {t('actions.title')}
+      </h3>
+      {possible.length > 0 ? (
+        <div css={actionsCss}>
+          {possible.map(({ action }) => (
+            <button
+              key={action}
+              ref={buttonRefs[action]}
+              type="button"
+              part={`action-button ${action.replace('_', '-')}-button`}
+              onClick={() => onAction(action)}
+              css={STYLE[action]}
+            >
+              {t(`actions.${action}`)}
+            </button>
+          ))}
+        </div>
+      ) : (
+        <p css={{ margin: 0 }}>{t('actions.none')}</p>
+      )}
+      {blocked.length > 0 && (
+        <ul part="blocked-actions" css={{ margin: 0, paddingInlineStart: '20px', color: vars.muted }}>
+          {blocked.map(({ action, blocker }) => (
+            <li key={action} data-action={action}>
+              {t('actions.notPossible', {
+                action: t(`actions.${action}`),
+                reason: t(
+                  [`blocker.${action}.${blocker?.code}`, `blocker.${blocker?.code}`, 'blocker.unknown'],
+                  {
+                    date: blocker?.date ? formatDay(blocker.date, locale) : '',
+                  },
+                ),
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+/** Shared looks of the offer and booking views: sections, definition rows, buttons. */
+import type { CSSObject } from '@emotion/react';
+import { vars } from '../theme/theme-vars.ts';
+
+/** The view's padding inside the card. */
+export const viewCss: CSSObject = {
+  display: 'grid',
+  gap: '28px',
+  padding: '24px',
+  '@container (max-width: 560px)': { padding: '20px 16px' },
+};
+
+/** A titled block. */
+export const sectionCss: CSSObject = { display: 'grid', gap: '12px' };
+
+/** A section title. */
+export const headingCss: CSSObject = { margin: 0, fontSize: '20px', lineHeight: '28px', fontWeight: 700 };
+
+/** A framed card for one day or stay. */
+export const cardCss: CSSObject = {
+  display: 'grid',
+  gap: '8px',
+  padding: '16px',
+  border: `1px solid ${vars.border}`,
+  borderRadius: vars.radius,
+};
+
+/** Label–value rows. */
+export const rowsCss: CSSObject = {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(8em, max-content) 1fr',
+  gap: '4px 16px',
+  margin: 0,
+  '& dt': { color: vars.muted },
+  '& dd': { margin: 0 },
+};
+
+const buttonBase: CSSObject = {
+  minHeight: '44px',
+  padding: '10px 20px',
+  borderRadius: vars.radius,
+  fontWeight: 700,
+  border: `2px solid ${vars.primary}`,
+  cursor: 'pointer',
+  '&:focus-visible': { outline: `3px solid ${vars.focus}`, outlineOffset: '2px' },
+  '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
+};
+
+/** The main action. */
+export const primaryButtonCss: CSSObject = { ...buttonBase, background: vars.primary, color: vars.onPrimary };
+
+/** Other actions. */
+export const secondaryButtonCss: CSSObject = {
+  ...buttonBase,
+  background: vars.surface,
+  color: vars.link,
+  borderColor: vars.border,
+};
+
+/** An irreversible action: red outline, so it is never mistaken for the main one. */
+export const dangerButtonCss: CSSObject = {
+  ...buttonBase,
+  background: vars.surface,
+  color: '#b42318',
+  borderColor: '#b42318',
+};
+
+/** A row of buttons. */
+export const actionsCss: CSSObject = { display: 'flex', flexWrap: 'wrap', gap: '12px' };
