@@ -1,0 +1,56 @@
+// The component tier: one part of the UI mounted in a real shadow root in Debian's Chromium, its HTTP
+// answered by a stub fetch in the page. No widget build and no API server, so it runs first and fast.
+// Each test file is bundled by esbuild when the page asks for it: React and its friends are CommonJS,
+// which the dev server cannot serve to a browser as they are.
+import { fileURLToPath } from 'node:url';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { build } from 'esbuild';
+import { CHROMIUM_ARGS } from './web-test-runner.config.mjs';
+
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const TEST_FILE = /\.component\.test\.tsx$/;
+
+/** Serves each component test as one ES module: the test, our code and its packages, bundled. */
+function bundleComponentTests() {
+  return {
+    name: 'bundle-component-tests',
+    async serve(context) {
+      if (!TEST_FILE.test(context.path)) return undefined;
+      const result = await build({
+        entryPoints: [fileURLToPath(new URL(`.${context.path}`, `file://${ROOT}`))],
+        absWorkingDir: ROOT,
+        bundle: true,
+        write: false,
+        format: 'esm',
+        target: 'es2022',
+        jsx: 'automatic',
+        jsxImportSource: '@emotion/react',
+        // Development React: its warnings (keys, act) show up in the test output.
+        define: { 'process.env.NODE_ENV': JSON.stringify('development') },
+        sourcemap: 'inline',
+        // The runner's own browser module talks to the runner; it is served as it is.
+        external: ['@web/test-runner-commands'],
+        logLevel: 'silent',
+      });
+      return { body: result.outputFiles[0].text, type: 'js' };
+    },
+  };
+}
+
+export default {
+  rootDir: ROOT,
+  files: 'src/**/*.component.test.tsx',
+  nodeResolve: true,
+  concurrency: 2,
+  browserStartTimeout: 60_000,
+  testsFinishTimeout: 120_000,
+  testFramework: { config: { timeout: 10_000 } },
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS },
+    }),
+  ],
+  plugins: [bundleComponentTests()],
+};
