@@ -50,7 +50,7 @@ export function RoomTypeChoice({ stay, index }: RoomTypeChoiceProps) {
       legend={t('roomType')}
       hint={note ?? state ?? undefined}
       error={error}
-      errorPrefix={t('errors.prefix')}
+      errorPrefix={t('form:errors.prefix')}
     >
       {(types?.data ?? []).map((type, k) => {
         const free = found?.status === 'ok' ? freeRoomsOf(found.data, type['@id']) : null;

@@ -40,7 +40,7 @@ export function StayExtras({ stay, index }: StayExtrasProps) {
           id={fieldId(3, path('lateCheckoutRooms'))}
           label={t('lateCheckout')}
           hint={t('lateCheckoutHint')}
-          errorPrefix={t('errors.prefix')}
+          errorPrefix={t('form:errors.prefix')}
           value={String(lateCheckoutRooms(stay))}
           options={Array.from({ length: Math.min(maxLate, MAX_LATE_CHOICES) + 1 }, (_, n) => ({
             value: String(n),
@@ -68,7 +68,7 @@ export function StayExtras({ stay, index }: StayExtrasProps) {
         id={comments}
         label={t('remarks')}
         hint={t('remarksHint')}
-        errorPrefix={t('errors.prefix')}
+        errorPrefix={t('form:errors.prefix')}
         value={stay.comments ?? ''}
         autoComplete="off"
         onChange={(text) => form.set(path('comments'), text)}

@@ -51,7 +51,7 @@ export function StayFields({ stay, index }: StayFieldsProps) {
   const common = (name: string) => ({
     id: fieldId(3, path(name)),
     error: message(errorOf(name)),
-    errorPrefix: t('errors.prefix'),
+    errorPrefix: t('form:errors.prefix'),
     onBlur: () => form.touch(path(name)),
   });
   const date = (name: 'startDate' | 'endDate', label: string, min?: string) => ({
