@@ -117,3 +117,27 @@ export function deepActiveElement(): Element | null {
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active;
 }
+
+/**
+ * The reservation of the tab's saved draft (written with each auto-save, 200 ms after a change), or
+ * null: a test waits for it to hold what the visitor typed, a sign the change was fully handled.
+ */
+export function savedReservation(): Record<string, unknown> | null {
+  for (let i = 0; i < sessionStorage.length; i++) {
+    const text = sessionStorage.getItem(sessionStorage.key(i) ?? '');
+    try {
+      const draft = JSON.parse(text ?? '');
+      if (draft && typeof draft === 'object' && draft.reservation) return draft.reservation;
+    } catch {
+      // Not a draft.
+    }
+  }
+  return null;
+}
+
+/** Records the detail of each `name` event the element sends, in order. */
+export function heard<T = Record<string, unknown>>(target: EventTarget, name: string): T[] {
+  const details: T[] = [];
+  target.addEventListener(name, (event) => details.push((event as CustomEvent<T>).detail));
+  return details;
+}

@@ -1,7 +1,7 @@
 // What the host page hears: DOM events out of the shadow root, and the tag manager only for a partner
 // with an analytics key (Fjord Lodges has one in the demo data; Harbour Hotels has none).
 import { expect } from 'chai';
-import { cleanup, mount } from './helpers.ts';
+import { cleanup, mount, waitFor } from './helpers.ts';
 import { completeStep1 } from './wizard-helpers.ts';
 
 type Heard = { type: string; detail: Record<string, unknown> };
@@ -27,19 +27,13 @@ describe('events for the host page', () => {
   it('bubble out of the shadow root: ready, then a step change, and no tag manager without a key', async () => {
     const heard = listen(['booking-ready', 'booking-step-change']);
     const el = await mount({ partner: 'harbour', lang: 'en-US' });
-    await new Promise((r) => setTimeout(r, 200));
-    expect(heard.filter((h) => h.type === 'booking-ready').map((h) => h.detail)).to.deep.equal([
-      { partner: 'harbour', locale: 'en-US', locations: 4 },
-    ]);
     await completeStep1(el);
-    const start = performance.now();
-    while (!heard.some((h) => h.type === 'booking-step-change') && performance.now() - start < 5000) {
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    expect(heard.find((h) => h.type === 'booking-step-change')?.detail).to.deep.equal({
-      step: 2,
-      previous: 1,
-    });
+    await waitFor(() => heard.some((h) => h.type === 'booking-step-change'), 'booking-step-change');
+    // Ready was sent once, before the step change that came after it.
+    expect(heard).to.deep.equal([
+      { type: 'booking-ready', detail: { partner: 'harbour', locale: 'en-US', locations: 4 } },
+      { type: 'booking-step-change', detail: { step: 2, previous: 1 } },
+    ]);
     expect(gtmScripts().length).to.equal(0);
   });
 
@@ -48,9 +42,11 @@ describe('events for the host page', () => {
     page.dataLayer ??= [];
     const dataLayer = page.dataLayer;
     const before = dataLayer.length;
+    const heard = listen(['booking-ready']);
     await mount({ partner: 'fjord', lang: 'en-US' });
     await mount({ partner: 'fjord', lang: 'nl-NL' });
-    await new Promise((r) => setTimeout(r, 200));
+    // Each widget loads the tag manager, if at all, as it announces it is ready: both have now.
+    await waitFor(() => heard.length === 2, 'both widgets ready');
     const scripts = [...gtmScripts()] as HTMLScriptElement[];
     expect(scripts.map((s) => s.src)).to.deep.equal([
       'https://www.googletagmanager.com/gtm.js?id=GTM-FJORD01',

@@ -2,7 +2,7 @@
 // deal is booked for persons that start at the day's guests and follow them until the visitor sets
 // them, and what the deal includes is marked "included in package" and cannot be added again.
 import { expect } from 'chai';
-import { cleanup, mount, part, parts, shadow, waitFor } from './helpers.ts';
+import { cleanup, mount, part, parts, savedReservation, shadow, waitFor } from './helpers.ts';
 import {
   completeStep1,
   control,
@@ -51,7 +51,8 @@ describe('step 2, package deal', () => {
     setField(el, PERSONS, '25');
     await waitFor(() => control(el, PERSONS).value === '25', 'the visitor’s persons');
     setField(el, 's2-eventPax', '35');
-    await new Promise((r) => setTimeout(r, 300));
+    // The auto-save has the new guests, so the change was handled; the visitor's persons stay.
+    await waitFor(() => String(savedReservation()?.eventPax) === '35', 'the 35 guests saved');
     expect(control(el, PERSONS).value).to.equal('25');
   });
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { API, cleanup, deepActiveElement, mount, part, waitFor } from './helpers.ts';
+import { API, cleanup, deepActiveElement, heard, mount, part, waitFor } from './helpers.ts';
 import {
   clickNext,
   clickPrevious,
@@ -56,20 +56,26 @@ describe('wizard navigation', () => {
   });
 
   it('opens a later step only when every earlier step is complete', async () => {
+    const ready = heard(document, 'booking-ready');
     const el = await mount({ partner: 'harbour', lang: 'en-US' });
+    await waitFor(() => ready.length > 0, 'booking-ready (the host page hears this widget)');
     await waitForStepForm(el, 1);
+    // Each step that opens is announced to the host page; a refused click announces nothing, so the
+    // next change heard is the one the following action made.
+    const changes = heard(el, 'booking-step-change');
     expect(toggle(el, 4).getAttribute('aria-disabled')).to.equal('true');
     toggle(el, 4).click();
-    await new Promise((r) => setTimeout(r, 50));
-    expect(expandedStep(el)).to.equal(1);
     await completeStep1(el);
     await waitFor(() => expandedStep(el) === 2, 'step 2');
+    expect(changes).to.deep.equal([{ step: 2, previous: 1 }]);
     // Step 2 is not complete yet, so step 4 stays shut; going back is always allowed.
     toggle(el, 4).click();
-    await new Promise((r) => setTimeout(r, 50));
-    expect(expandedStep(el)).to.equal(2);
     toggle(el, 1).click();
     await waitFor(() => expandedStep(el) === 1, 'back to step 1');
+    expect(changes).to.deep.equal([
+      { step: 2, previous: 1 },
+      { step: 1, previous: 2 },
+    ]);
   });
 
   it('scrolls the host page to 25 px above the first form block of the step that opens', async () => {
