@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AMSTERDAM, BERLIN, idOf, seededCatalogue } from '../../../test/catalogue.ts';
 import { type FreshApp, freshApp } from '../../../test/fresh-app.ts';
 import { expectProblem, getJson } from '../../../test/http.ts';
 import { call, staffKey, violationCodes } from '../../../test/staff.ts';
@@ -6,19 +7,40 @@ import { call, staffKey, violationCodes } from '../../../test/staff.ts';
 let ctx: FreshApp;
 let harbour: string;
 let fjord: string;
+// Seeded rows, found by their names in server/src/db/seed/**.
+let ams: string;
+let berlin: string;
+let alesund: string;
+let kajuit: string;
+let keizersgracht: string;
+let herengracht: string;
+let jordaan: string;
+let zolder: string;
+let bergenHall: string;
 beforeAll(async () => {
   ctx = await freshApp();
   harbour = await staffKey(ctx.db, 'harbour');
   fjord = await staffKey(ctx.db, 'fjord');
+  const seeded = await seededCatalogue(ctx.db);
+  ams = seeded.location(AMSTERDAM);
+  berlin = seeded.location(BERLIN);
+  alesund = seeded.location('Fjord Lodge Ålesund');
+  kajuit = seeded.hall(AMSTERDAM, 'kajuit');
+  keizersgracht = seeded.hall(AMSTERDAM, 'keizersgracht');
+  herengracht = seeded.hall(AMSTERDAM, 'herengracht');
+  jordaan = seeded.hall(AMSTERDAM, 'jordaan');
+  zolder = seeded.hall(AMSTERDAM, 'zolder');
+  bergenHall = seeded.hall('Fjord Lodge Bergen', 'fjordsal');
 });
 afterAll(() => ctx.close());
 
-const KAJUIT = {
+/** De Kajuit exactly as the API sends it (server/src/db/seed/harbour/amsterdam.ts). */
+const KAJUIT = () => ({
   '@context': '/api/contexts/Hall',
-  '@id': '/api/halls/6',
+  '@id': kajuit,
   '@type': 'Hall',
-  id: 6,
-  location: '/api/locations/1',
+  id: idOf(kajuit),
+  location: ams,
   key: 'kajuit',
   name: 'De Kajuit',
   available: true,
@@ -34,21 +56,22 @@ const KAJUIT = {
     { language: 'fi-FI', description: '30 m²:n tila, jossa on rauhallinen sijainti.' },
   ],
   position: 5,
-};
+});
 const names = (body: { member: { name: string }[] }) => body.member.map((h) => h.name);
 
 describe('GET /api/halls', () => {
   it('lists one location’s halls as a paged Hydra collection with its search template', async () => {
     const { status, headers, body } = await getJson(
       ctx.app,
-      '/api/halls?location=/api/locations/1&itemsPerPage=4&page=2',
+      `/api/halls?location=${ams}&itemsPerPage=4&page=2`,
     );
     expect(status).toBe(200);
     expect(headers.get('content-type')).toBe('application/ld+json; charset=utf-8');
     expect(headers.get('link')).toBe(
       '<http://localhost/api/docs.jsonld>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"',
     );
-    const { '@context': _c, ...member } = KAJUIT;
+    const { '@context': _c, ...member } = KAJUIT();
+    const location = encodeURIComponent(ams);
     expect(body).toEqual({
       '@context': '/api/contexts/Hall',
       '@id': '/api/halls',
@@ -56,11 +79,11 @@ describe('GET /api/halls', () => {
       totalItems: 6,
       member: [expect.objectContaining({ name: 'De Zolder' }), member],
       view: {
-        '@id': '/api/halls?location=%2Fapi%2Flocations%2F1&itemsPerPage=4&page=2',
+        '@id': `/api/halls?location=${location}&itemsPerPage=4&page=2`,
         '@type': 'PartialCollectionView',
-        first: '/api/halls?location=%2Fapi%2Flocations%2F1&itemsPerPage=4&page=1',
-        last: '/api/halls?location=%2Fapi%2Flocations%2F1&itemsPerPage=4&page=2',
-        previous: '/api/halls?location=%2Fapi%2Flocations%2F1&itemsPerPage=4&page=1',
+        first: `/api/halls?location=${location}&itemsPerPage=4&page=1`,
+        last: `/api/halls?location=${location}&itemsPerPage=4&page=2`,
+        previous: `/api/halls?location=${location}&itemsPerPage=4&page=1`,
       },
       search: {
         '@type': 'IriTemplate',
@@ -77,27 +100,27 @@ describe('GET /api/halls', () => {
   });
 
   it('filters by location (IRI or bare id), partial name and availability', async () => {
-    const byId = await getJson(ctx.app, '/api/halls?location=2');
+    const byId = await getJson(ctx.app, `/api/halls?location=${idOf(berlin)}`);
     expect(names(byId.body)).toEqual(['Spreesaal', 'Museumsinsel', 'Kreuzberg', 'Mitte', 'Dachterrasse']);
     const named = await getJson(ctx.app, '/api/halls?partner=harbour&name=GRACHT');
     expect(names(named.body)).toEqual(['Keizersgracht', 'Herengracht']);
     const wildcard = await getJson(ctx.app, '/api/halls?partner=harbour&name=%25');
     expect(wildcard.body.totalItems).toBe(0);
-    const available = await getJson(ctx.app, '/api/halls?location=1&available=true');
+    const available = await getJson(ctx.app, `/api/halls?location=${idOf(ams)}&available=true`);
     expect(available.body.totalItems).toBe(6);
   });
 
   it('shows the public only available halls of available locations; staff see all of their partner', async () => {
     await ctx.db.query("update halls set available = false where key = 'jordaan'");
-    const publicList = await getJson(ctx.app, '/api/halls?location=1');
+    const publicList = await getJson(ctx.app, `/api/halls?location=${ams}`);
     expect(names(publicList.body)).not.toContain('Jordaan');
-    expect((await getJson(ctx.app, '/api/halls?location=1&available=false')).body.totalItems).toBe(0);
+    expect((await getJson(ctx.app, `/api/halls?location=${ams}&available=false`)).body.totalItems).toBe(0);
     const staff = await call(ctx.app, 'GET', '/api/halls?available=false', { key: harbour });
     expect(names(staff.body)).toEqual(['Jordaan']);
     expect(staff.headers.get('cache-control')).toBe('private, no-store');
-    await expectProblem(ctx.app, '/api/halls/4', 404, 'hall_not_found');
+    await expectProblem(ctx.app, jordaan, 404, 'hall_not_found');
     // Ålesund is not open: the public cannot scope a request to it at all.
-    await expectProblem(ctx.app, '/api/halls?location=6', 404, 'location_not_found');
+    await expectProblem(ctx.app, `/api/halls?location=${idOf(alesund)}`, 404, 'location_not_found');
     await ctx.db.query("update halls set available = true where key = 'jordaan'");
   });
 
@@ -106,10 +129,12 @@ describe('GET /api/halls', () => {
     expect(harbourList.body.totalItems).toBe(22);
     const fjordList = await call(ctx.app, 'GET', '/api/halls?itemsPerPage=100', { key: fjord });
     expect(fjordList.body.totalItems).toBe(8);
-    expect((await call(ctx.app, 'GET', '/api/halls?location=1', { key: fjord })).body.totalItems).toBe(0);
-    expect((await call(ctx.app, 'GET', '/api/halls/1', { key: fjord })).status).toBe(404);
-    expect((await call(ctx.app, 'GET', '/api/halls/23', { key: harbour })).status).toBe(404);
-    expect((await call(ctx.app, 'GET', '/api/halls/27', { key: fjord })).status).toBe(200);
+    expect((await call(ctx.app, 'GET', `/api/halls?location=${ams}`, { key: fjord })).body.totalItems).toBe(
+      0,
+    );
+    expect((await call(ctx.app, 'GET', kajuit, { key: fjord })).status).toBe(404);
+    expect((await call(ctx.app, 'GET', bergenHall, { key: harbour })).status).toBe(404);
+    expect((await call(ctx.app, 'GET', bergenHall, { key: fjord })).status).toBe(200);
   });
 
   it('asks the public to name a partner', async () => {
@@ -130,15 +155,15 @@ describe('GET /api/halls', () => {
   });
 
   it('lets cache-busting parameters through', async () => {
-    expect((await getJson(ctx.app, '/api/halls?location=1&_=123')).status).toBe(200);
+    expect((await getJson(ctx.app, `/api/halls?location=${idOf(ams)}&_=123`)).status).toBe(200);
   });
 });
 
 describe('GET /api/halls/{id}', () => {
   it('returns the exact JSON-LD of a hall', async () => {
-    const { status, body } = await getJson(ctx.app, '/api/halls/6');
+    const { status, body } = await getJson(ctx.app, kajuit);
     expect(status).toBe(200);
-    expect(body).toEqual(KAJUIT);
+    expect(body).toEqual(KAJUIT());
   });
 
   it.each(['999', 'abc', '0'])('answers /api/halls/%s with a 404 problem', async (id) => {
@@ -148,7 +173,7 @@ describe('GET /api/halls/{id}', () => {
 
 describe('PATCH /api/halls/{id}', () => {
   it('merges: an absent key keeps its value, null removes it, a new value replaces', async () => {
-    const patched = await call(ctx.app, 'PATCH', '/api/halls/5', {
+    const patched = await call(ctx.app, 'PATCH', zolder, {
       key: harbour,
       body: {
         squareMeters: null,
@@ -158,7 +183,7 @@ describe('PATCH /api/halls/{id}', () => {
     });
     expect(patched.status).toBe(200);
     expect(patched.body).toMatchObject({
-      '@id': '/api/halls/5',
+      '@id': zolder,
       name: 'De Zolder',
       squareMeters: null,
       bufferBeforeMinutes: 30,
@@ -167,16 +192,16 @@ describe('PATCH /api/halls/{id}', () => {
     });
     expect(patched.body.descriptions).toHaveLength(5);
     // null on a field with a default puts the default back
-    const reset = await call(ctx.app, 'PATCH', '/api/halls/5', {
+    const reset = await call(ctx.app, 'PATCH', zolder, {
       key: harbour,
       body: { bufferBeforeMinutes: null },
     });
     expect(reset.body.bufferBeforeMinutes).toBe(0);
-    expect((await getJson(ctx.app, '/api/halls/5')).body.squareMeters).toBeNull();
+    expect((await getJson(ctx.app, zolder)).body.squareMeters).toBeNull();
   });
 
   it('takes only application/merge-patch+json', async () => {
-    const response = await call(ctx.app, 'PATCH', '/api/halls/5', {
+    const response = await call(ctx.app, 'PATCH', zolder, {
       key: harbour,
       body: { name: 'X' },
       type: 'application/json',
@@ -187,14 +212,14 @@ describe('PATCH /api/halls/{id}', () => {
   });
 
   it('refuses unknown fields, wrong types and a changed parent with 422 violations, writing nothing', async () => {
-    const response = await call(ctx.app, 'PATCH', '/api/halls/2', {
+    const response = await call(ctx.app, 'PATCH', keizersgracht, {
       key: harbour,
       body: {
         name: 'Renamed',
         colour: 'red',
         squareMeters: 'big',
         available: 'yes',
-        location: '/api/locations/2',
+        location: berlin,
       },
     });
     expect(response.status).toBe(422);
@@ -205,39 +230,39 @@ describe('PATCH /api/halls/{id}', () => {
       'colour: unknown_field',
       'squareMeters: invalid_type',
     ]);
-    const moved = await call(ctx.app, 'PATCH', '/api/halls/2', {
+    const moved = await call(ctx.app, 'PATCH', keizersgracht, {
       key: harbour,
-      body: { location: '/api/locations/2' },
+      body: { location: berlin },
     });
     expect(violationCodes(moved.body)).toEqual(['location: immutable']);
-    expect((await getJson(ctx.app, '/api/halls/2')).body.name).toBe('Keizersgracht');
+    expect((await getJson(ctx.app, keizersgracht)).body.name).toBe('Keizersgracht');
   });
 
   it('answers 401 without a key, 404 with another partner’s key, 400 for bad JSON', async () => {
-    const anonymous = await call(ctx.app, 'PATCH', '/api/halls/2', { body: { name: 'X' } });
+    const anonymous = await call(ctx.app, 'PATCH', keizersgracht, { body: { name: 'X' } });
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get('www-authenticate')).toBe('Bearer realm="booking-form"');
-    expect((await call(ctx.app, 'PATCH', '/api/halls/2', { key: fjord, body: { name: 'X' } })).status).toBe(
+    expect((await call(ctx.app, 'PATCH', keizersgracht, { key: fjord, body: { name: 'X' } })).status).toBe(
       404,
     );
-    expect(
-      (await call(ctx.app, 'PATCH', '/api/halls/27', { key: harbour, body: { name: 'X' } })).status,
-    ).toBe(404);
-    const broken = await call(ctx.app, 'PATCH', '/api/halls/2', { key: harbour, body: '{"name": ' });
+    expect((await call(ctx.app, 'PATCH', bergenHall, { key: harbour, body: { name: 'X' } })).status).toBe(
+      404,
+    );
+    const broken = await call(ctx.app, 'PATCH', keizersgracht, { key: harbour, body: '{"name": ' });
     expect([broken.status, broken.body.code]).toEqual([400, 'invalid_json']);
-    const list = await call(ctx.app, 'PATCH', '/api/halls/2', { key: harbour, body: '[1]' });
+    const list = await call(ctx.app, 'PATCH', keizersgracht, { key: harbour, body: '[1]' });
     expect([list.status, list.body.code]).toEqual([400, 'invalid_body']);
-    expect((await getJson(ctx.app, '/api/halls/2')).body.name).toBe('Keizersgracht');
+    expect((await getJson(ctx.app, keizersgracht)).body.name).toBe('Keizersgracht');
   });
 
   it('refuses a body over 1 MB with 413 before reading it', async () => {
     const huge = { name: 'x'.repeat(1024 * 1024 + 1) };
-    const response = await call(ctx.app, 'PATCH', '/api/halls/2', { key: harbour, body: huge });
+    const response = await call(ctx.app, 'PATCH', keizersgracht, { key: harbour, body: huge });
     expect([response.status, response.body.code]).toEqual([413, 'payload_too_large']);
   });
 
   it('refuses a key already used by another hall of the location with 409', async () => {
-    const response = await call(ctx.app, 'PATCH', '/api/halls/3', { key: harbour, body: { key: 'ij' } });
+    const response = await call(ctx.app, 'PATCH', herengracht, { key: harbour, body: { key: 'ij' } });
     expect(response.status).toBe(409);
     expect(response.body).toMatchObject({
       code: 'conflict',
@@ -248,18 +273,24 @@ describe('PATCH /api/halls/{id}', () => {
 
 describe('PUT /api/halls/{id}', () => {
   it('replaces: absent keys take their defaults, read-only fields from a GET are ignored', async () => {
-    const current = (await call(ctx.app, 'GET', '/api/halls/3', { key: harbour })).body;
-    const put = await call(ctx.app, 'PUT', '/api/halls/3', {
+    const current = (await call(ctx.app, 'GET', herengracht, { key: harbour })).body;
+    const put = await call(ctx.app, 'PUT', herengracht, {
       key: harbour,
-      body: { '@id': current['@id'], '@type': 'Hall', id: 3, name: 'Herengracht Suite', squareMeters: 75 },
+      body: {
+        '@id': current['@id'],
+        '@type': 'Hall',
+        id: idOf(herengracht),
+        name: 'Herengracht Suite',
+        squareMeters: 75,
+      },
     });
     expect(put.status).toBe(200);
     expect(put.body).toEqual({
       '@context': '/api/contexts/Hall',
-      '@id': '/api/halls/3',
+      '@id': herengracht,
       '@type': 'Hall',
-      id: 3,
-      location: '/api/locations/1',
+      id: idOf(herengracht),
+      location: ams,
       key: 'herengracht',
       name: 'Herengracht Suite',
       available: true,
@@ -273,14 +304,14 @@ describe('PUT /api/halls/{id}', () => {
   });
 
   it('needs the required fields and the right @id', async () => {
-    const missing = await call(ctx.app, 'PUT', '/api/halls/3', { key: harbour, body: { squareMeters: 75 } });
+    const missing = await call(ctx.app, 'PUT', herengracht, { key: harbour, body: { squareMeters: 75 } });
     expect(violationCodes(missing.body)).toEqual(['name: required']);
-    const other = await call(ctx.app, 'PUT', '/api/halls/3', {
+    const other = await call(ctx.app, 'PUT', herengracht, {
       key: harbour,
-      body: { '@id': '/api/halls/4', name: 'X' },
+      body: { '@id': jordaan, name: 'X' },
     });
     expect(violationCodes(other.body)).toEqual(['@id: read_only']);
-    const wrongType = await call(ctx.app, 'PUT', '/api/halls/3', {
+    const wrongType = await call(ctx.app, 'PUT', herengracht, {
       key: harbour,
       body: { name: 'X' },
       type: 'text/plain',
@@ -289,7 +320,7 @@ describe('PUT /api/halls/{id}', () => {
   });
 
   it('is not offered for DELETE or POST (405 with Allow)', async () => {
-    const response = await call(ctx.app, 'DELETE', '/api/halls/3', { key: harbour });
+    const response = await call(ctx.app, 'DELETE', herengracht, { key: harbour });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS, PATCH, PUT');
     expect((await call(ctx.app, 'POST', '/api/halls', { key: harbour, body: {} })).status).toBe(405);
