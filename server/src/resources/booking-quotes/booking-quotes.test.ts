@@ -1,10 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AMSTERDAM, BERLIN, idOf, type SeededCatalogue, seededCatalogue } from '../../../test/catalogue.ts';
 import { type FreshApp, freshApp } from '../../../test/fresh-app.ts';
 import { call, violationCodes } from '../../../test/staff.ts';
 
+const NEW_YORK = 'Harbour Hotel New York';
+
 let ctx: FreshApp;
+// The seeded catalogue (server/src/db/seed/**), whose prices the expected totals are worked out from.
+let seeded: SeededCatalogue;
+let ams: string;
+let newYork: string;
 beforeAll(async () => {
   ctx = await freshApp();
+  seeded = await seededCatalogue(ctx.db);
+  ams = seeded.location(AMSTERDAM);
+  newYork = seeded.location(NEW_YORK);
 });
 afterAll(() => ctx.close());
 
@@ -25,14 +35,22 @@ const products = (body: { products: { kind: string; totalIncludingTaxes: number 
 describe('POST /api/booking_quotes', () => {
   it('prices Amsterdam under VAT (prices include 9% and 21%), tax per line rounded half-up', async () => {
     const { status, body } = await quote({
-      location: '/api/locations/1',
+      location: ams,
       email: 'not-needed-for-a-quote@example.com',
       meetingRooms: [
         day({
-          halls: [{ hall: '/api/halls/6', emplacement: null, pax: 10, startTime: '09:00', endTime: '12:00' }],
+          halls: [
+            {
+              hall: seeded.hall(AMSTERDAM, 'kajuit'),
+              emplacement: null,
+              pax: 10,
+              startTime: '09:00',
+              endTime: '12:00',
+            },
+          ],
           items: [
-            { item: '/api/items/1', amount: 1, numberOfGuests: null, startTime: null },
-            { item: '/api/items/6', amount: 1, numberOfGuests: null, startTime: null },
+            { item: seeded.item(AMSTERDAM, 'projector'), amount: 1, numberOfGuests: null, startTime: null },
+            { item: seeded.item(AMSTERDAM, 'coffee'), amount: 1, numberOfGuests: null, startTime: null },
           ],
         }),
       ],
@@ -42,7 +60,7 @@ describe('POST /api/booking_quotes', () => {
           endDate: '2030-05-16',
           amount: 2,
           paxRoom: 1,
-          roomType: '/api/location_room_types/1',
+          roomType: seeded.roomType(AMSTERDAM, 'single'),
           breakfast: true,
           lateCheckoutRooms: 0,
           comments: null,
@@ -85,12 +103,12 @@ describe('POST /api/booking_quotes', () => {
 
   it('prices New York under sales tax (8.875% added on top of every line)', async () => {
     const { status, body } = await quote({
-      location: '/api/locations/4',
+      location: newYork,
       meetingRooms: [
         day({
           endTime: '11:00',
-          halls: [{ hall: '/api/halls/17' }],
-          items: [{ item: '/api/items/49', amount: 2 }],
+          halls: [{ hall: seeded.hall(NEW_YORK, 'pier') }],
+          items: [{ item: seeded.item(NEW_YORK, 'projector'), amount: 2 }],
         }),
       ],
       hotelRooms: [
@@ -99,7 +117,7 @@ describe('POST /api/booking_quotes', () => {
           endDate: '2030-05-16',
           amount: 1,
           paxRoom: 2,
-          roomType: '/api/location_room_types/15',
+          roomType: seeded.roomType(NEW_YORK, 'double'),
           breakfast: true,
           lateCheckoutRooms: 1,
         },
@@ -138,25 +156,25 @@ describe('POST /api/booking_quotes', () => {
 
   it('charges a package deal per person and not the hall and items it includes', async () => {
     const { body } = await quote({
-      location: '/api/locations/1',
+      location: ams,
       meetingRooms: [
         day({
-          halls: [{ hall: '/api/halls/6' }],
-          items: [{ item: '/api/items/1', amount: 1 }],
-          packageDeals: [{ packageDeal: '/api/package_deals/1', amount: 12 }],
+          halls: [{ hall: seeded.hall(AMSTERDAM, 'kajuit') }],
+          items: [{ item: seeded.item(AMSTERDAM, 'projector'), amount: 1 }],
+          packageDeals: [{ packageDeal: seeded.packageDeal(AMSTERDAM, 'meeting-morning'), amount: 12 }],
         }),
       ],
     });
     // 12 persons × 45.00 = 540.00 at 21%: tax 93.72; the hall and projector are included (0.00).
     expect(products(body)).toEqual(['package_deal 54000', 'hall 0', 'item 0']);
-    expect(body.products[1].includedIn).toBe('/api/package_deals/1');
+    expect(body.products[1].includedIn).toBe(seeded.packageDeal(AMSTERDAM, 'meeting-morning'));
     expect(body).toMatchObject({ totalPriceIncludingTaxes: 54000, totalTaxAmount: 9372 });
   });
 
   it('applies a valid promo code and says so', async () => {
     const { body } = await quote({
-      location: '/api/locations/1',
-      meetingRooms: [day({ items: [{ item: '/api/items/1', amount: 2 }] })],
+      location: ams,
+      meetingRooms: [day({ items: [{ item: seeded.item(AMSTERDAM, 'projector'), amount: 2 }] })],
       promoCode: ' welcome 10 ',
     });
     expect(body.promoCode).toEqual({ code: 'WELCOME10', status: 'applied' });
@@ -165,28 +183,30 @@ describe('POST /api/booking_quotes', () => {
   });
 
   it.each([
-    ['NOPE', 'unknown', '/api/locations/1', 'event'],
-    ['SPRING2020', 'expired', '/api/locations/1', 'event'],
-    ['LASTONE', 'exhausted', '/api/locations/1', 'event'],
-    ['STAY15', 'not_applicable', '/api/locations/1', 'event'],
-    ['MEET50', 'not_applicable', '/api/locations/1', 'hotel'],
-    ['MEET50', 'wrong_location', '/api/locations/4', 'event'],
-    ['FUTURE', 'not_yet_valid', '/api/locations/1', 'event'],
-    ['BERLINONLY', 'wrong_location', '/api/locations/1', 'event'],
-  ])('reports %s as %s, and prices without it', async (code, reason, location, part) => {
+    ['NOPE', 'unknown', AMSTERDAM, 'event'],
+    ['SPRING2020', 'expired', AMSTERDAM, 'event'],
+    ['LASTONE', 'exhausted', AMSTERDAM, 'event'],
+    ['STAY15', 'not_applicable', AMSTERDAM, 'event'],
+    ['MEET50', 'not_applicable', AMSTERDAM, 'hotel'],
+    ['MEET50', 'wrong_location', NEW_YORK, 'event'],
+    ['FUTURE', 'not_yet_valid', AMSTERDAM, 'event'],
+    ['BERLINONLY', 'wrong_location', AMSTERDAM, 'event'],
+  ])('reports %s as %s, and prices without it', async (code, reason, locationName, part) => {
+    const partner = idOf(seeded.partner('harbour'));
+    const berlin = idOf(seeded.location(BERLIN));
     await ctx.db.query(
       `insert into promo_codes (partner_id, code, kind, value, valid_from, location_ids) values
-       (1, 'FUTURE', 'percentage', 500, '2031-01-01', '{}'), (1, 'BERLINONLY', 'percentage', 500, null, '{2}')
+       (${partner}, 'FUTURE', 'percentage', 500, '2031-01-01', '{}'),
+       (${partner}, 'BERLINONLY', 'percentage', 500, null, '{${berlin}}')
        on conflict do nothing`,
     );
+    const location = seeded.location(locationName);
     const lines =
       part === 'event'
         ? {
             meetingRooms: [
               day({
-                items: [
-                  { item: location === '/api/locations/1' ? '/api/items/1' : '/api/items/49', amount: 1 },
-                ],
+                items: [{ item: seeded.item(locationName, 'projector'), amount: 1 }],
               }),
             ],
           }
@@ -197,7 +217,7 @@ describe('POST /api/booking_quotes', () => {
                 endDate: '2030-05-15',
                 amount: 1,
                 paxRoom: 1,
-                roomType: '/api/location_room_types/1',
+                roomType: seeded.roomType(AMSTERDAM, 'single'),
               },
             ],
           };
@@ -210,8 +230,8 @@ describe('POST /api/booking_quotes', () => {
 
   it("prices with a verified corporate account's negotiated discount, and says when it is not verified", async () => {
     const lines = {
-      location: '/api/locations/1',
-      meetingRooms: [day({ items: [{ item: '/api/items/1', amount: 2 }] })],
+      location: ams,
+      meetingRooms: [day({ items: [{ item: seeded.item(AMSTERDAM, 'projector'), amount: 2 }] })],
     };
     const acme = {
       companyName: 'Acme Travel B.V.',
@@ -238,11 +258,11 @@ describe('POST /api/booking_quotes', () => {
 
   it('refuses lines outside the location, unknown locations and bad payloads with 422 violations', async () => {
     const other = await quote({
-      location: '/api/locations/1',
+      location: ams,
       meetingRooms: [
         day({
-          halls: [{ hall: '/api/halls/17' }],
-          packageDeals: [{ packageDeal: '/api/package_deals/13', amount: 10 }],
+          halls: [{ hall: seeded.hall(NEW_YORK, 'pier') }],
+          packageDeals: [{ packageDeal: seeded.packageDeal(NEW_YORK, 'meeting-morning'), amount: 10 }],
         }),
       ],
       hotelRooms: [
@@ -252,7 +272,7 @@ describe('POST /api/booking_quotes', () => {
           amount: 1,
           paxRoom: 1,
           // Fjord's (another partner); Harbour's other locations' room types are allowed (issue 7).
-          roomType: '/api/location_room_types/19',
+          roomType: seeded.roomType('Fjord Lodge Bergen', 'double'),
         },
       ],
     });
