@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AMSTERDAM, idOf, seededCatalogue } from '../../../test/catalogue.ts';
 import { type FreshApp, freshApp } from '../../../test/fresh-app.ts';
 import { expectProblem, getJson } from '../../../test/http.ts';
 import { call, staffKey, violationCodes } from '../../../test/staff.ts';
@@ -6,10 +7,26 @@ import { call, staffKey, violationCodes } from '../../../test/staff.ts';
 let ctx: FreshApp;
 let harbour: string;
 let fjord: string;
+// Amsterdam and its items, by the names and keys in server/src/db/seed/**.
+let ams: string;
+let amsId: number;
+let newYork: string;
+let projector: string;
+let flipchart: string;
+let microphone: string;
+let host: string;
 beforeAll(async () => {
   ctx = await freshApp();
   harbour = await staffKey(ctx.db, 'harbour');
   fjord = await staffKey(ctx.db, 'fjord');
+  const seeded = await seededCatalogue(ctx.db);
+  ams = seeded.location(AMSTERDAM);
+  amsId = idOf(ams);
+  newYork = seeded.location('Harbour Hotel New York');
+  projector = seeded.item(AMSTERDAM, 'projector');
+  flipchart = seeded.item(AMSTERDAM, 'flipchart');
+  microphone = seeded.item(AMSTERDAM, 'microphone');
+  host = seeded.item(AMSTERDAM, 'host');
 });
 afterAll(() => ctx.close());
 
@@ -23,12 +40,13 @@ type Item = {
 };
 const keys = (body: { member: Item[] }) => body.member.map((i) => i.key);
 
-const PROJECTOR = {
+/** Amsterdam's projector exactly as the API sends it (server/src/db/seed/catalogue/items.ts). */
+const PROJECTOR = () => ({
   '@context': '/api/contexts/Item',
-  '@id': '/api/items/1',
+  '@id': projector,
   '@type': 'Item',
-  id: 1,
-  location: '/api/locations/1',
+  id: idOf(projector),
+  location: ams,
   key: 'projector',
   name: 'Projector with screen',
   category: 'audiovisual',
@@ -55,27 +73,27 @@ const PROJECTOR = {
     },
   ],
   position: 0,
-};
+});
 
 describe('GET /api/items', () => {
   it('returns the exact JSON-LD of an item; its name follows Accept-Language', async () => {
-    expect((await getJson(ctx.app, '/api/items/1')).body).toEqual(PROJECTOR);
-    const dutch = await call(ctx.app, 'GET', '/api/items/1', { language: 'nl-BE,nl;q=0.9' });
+    expect((await getJson(ctx.app, projector)).body).toEqual(PROJECTOR());
+    const dutch = await call(ctx.app, 'GET', projector, { language: 'nl-BE,nl;q=0.9' });
     expect(dutch.body.name).toBe('Beamer met scherm');
-    const unknown = await call(ctx.app, 'GET', '/api/items/1', { language: 'sv-SE' });
+    const unknown = await call(ctx.app, 'GET', projector, { language: 'sv-SE' });
     expect(unknown.body.name).toBe('Projector with screen');
   });
 
   it('filters by location, category, translated name (any language) and availability', async () => {
-    const av = await getJson(ctx.app, '/api/items?location=/api/locations/1&category=audiovisual');
+    const av = await getJson(ctx.app, `/api/items?location=${ams}&category=audiovisual`);
     expect(keys(av.body)).toEqual(['projector', 'flipchart', 'microphone', 'video-call', 'led-screen']);
-    const beamer = await getJson(ctx.app, '/api/items?location=1&translations.name=beamer');
+    const beamer = await getJson(ctx.app, `/api/items?location=${amsId}&translations.name=beamer`);
     expect(keys(beamer.body)).toEqual(['projector']);
-    const pause = await getJson(ctx.app, '/api/items?location=1&translations.name=PAUSE');
+    const pause = await getJson(ctx.app, `/api/items?location=${amsId}&translations.name=PAUSE`);
     expect(keys(pause.body)).toEqual(['morning-break', 'afternoon-break']);
     const partner = await getJson(ctx.app, '/api/items?partner=harbour&category=other&itemsPerPage=1');
     expect(partner.body.totalItems).toBe(16);
-    expect((await getJson(ctx.app, '/api/items?location=1&available=true')).body.totalItems).toBe(16);
+    expect((await getJson(ctx.app, `/api/items?location=${amsId}&available=true`)).body.totalItems).toBe(16);
   });
 
   it.each([
@@ -89,7 +107,7 @@ describe('GET /api/items', () => {
     const response = await call(
       ctx.app,
       'GET',
-      `/api/items?location=1&order[${property}]=${direction}&itemsPerPage=3`,
+      `/api/items?location=${amsId}&order[${property}]=${direction}&itemsPerPage=3`,
       {
         language,
       },
@@ -102,17 +120,22 @@ describe('GET /api/items', () => {
       ctx.app,
       '/api/items?partner=harbour&order[location.name]=desc&itemsPerPage=1',
     );
-    expect(byLocation.body.member[0].location).toBe('/api/locations/4');
-    await ctx.db.query("update items set available = false where key = 'host' and location_id = 1");
-    const staff = await call(ctx.app, 'GET', '/api/items?location=1&order[available]=asc&itemsPerPage=1', {
-      key: harbour,
-    });
-    expect(keys(staff.body)).toEqual(['host']);
-    expect(keys((await getJson(ctx.app, '/api/items?location=1&itemsPerPage=100')).body)).not.toContain(
-      'host',
+    expect(byLocation.body.member[0].location).toBe(newYork);
+    await ctx.db.query(`update items set available = false where id = ${idOf(host)}`);
+    const staff = await call(
+      ctx.app,
+      'GET',
+      `/api/items?location=${amsId}&order[available]=asc&itemsPerPage=1`,
+      {
+        key: harbour,
+      },
     );
-    await expectProblem(ctx.app, '/api/items/15', 404, 'item_not_found');
-    await ctx.db.query("update items set available = true where key = 'host' and location_id = 1");
+    expect(keys(staff.body)).toEqual(['host']);
+    expect(
+      keys((await getJson(ctx.app, `/api/items?location=${amsId}&itemsPerPage=100`)).body),
+    ).not.toContain('host');
+    await expectProblem(ctx.app, host, 404, 'item_not_found');
+    await ctx.db.query(`update items set available = true where id = ${idOf(host)}`);
   });
 
   it.each([
@@ -121,14 +144,14 @@ describe('GET /api/items', () => {
     'order[colour]=asc',
     'order[name]=sideways',
     'translations.name=',
-  ])('rejects ?location=1&%s with a 400 problem', async (query) => {
-    expect((await getJson(ctx.app, `/api/items?location=1&${query}`)).status).toBe(400);
+  ])('rejects ?location={Amsterdam}&%s with a 400 problem', async (query) => {
+    expect((await getJson(ctx.app, `/api/items?location=${amsId}&${query}`)).status).toBe(400);
   });
 });
 
 describe('PUT /api/items/{id}', () => {
   it('replaces an item: price, category, availability and texts', async () => {
-    const response = await call(ctx.app, 'PUT', '/api/items/2', {
+    const response = await call(ctx.app, 'PUT', flipchart, {
       key: harbour,
       body: {
         category: 'other',
@@ -141,10 +164,10 @@ describe('PUT /api/items/{id}', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       '@context': '/api/contexts/Item',
-      '@id': '/api/items/2',
+      '@id': flipchart,
       '@type': 'Item',
-      id: 2,
-      location: '/api/locations/1',
+      id: idOf(flipchart),
+      location: ams,
       key: 'flipchart',
       name: 'Notepad and pen',
       category: 'other',
@@ -157,11 +180,11 @@ describe('PUT /api/items/{id}', () => {
       descriptions: [],
       position: 0,
     });
-    await expectProblem(ctx.app, '/api/items/2', 404, 'item_not_found');
+    await expectProblem(ctx.app, flipchart, 404, 'item_not_found');
   });
 
   it('checks categories, price types, amounts and translations', async () => {
-    const response = await call(ctx.app, 'PUT', '/api/items/3', {
+    const response = await call(ctx.app, 'PUT', microphone, {
       key: harbour,
       body: {
         category: 'drinks',
@@ -180,11 +203,9 @@ describe('PUT /api/items/{id}', () => {
   });
 
   it('offers no PATCH on items (405) and keeps partners apart', async () => {
-    expect((await call(ctx.app, 'PATCH', '/api/items/3', { key: harbour, body: { price: 1 } })).status).toBe(
-      405,
-    );
+    expect((await call(ctx.app, 'PATCH', microphone, { key: harbour, body: { price: 1 } })).status).toBe(405);
     const body = { category: 'other', priceType: 'per_unit', price: 1 };
-    expect((await call(ctx.app, 'PUT', '/api/items/3', { key: fjord, body })).status).toBe(404);
-    expect((await call(ctx.app, 'PUT', '/api/items/3', { body })).status).toBe(401);
+    expect((await call(ctx.app, 'PUT', microphone, { key: fjord, body })).status).toBe(404);
+    expect((await call(ctx.app, 'PUT', microphone, { body })).status).toBe(401);
   });
 });
