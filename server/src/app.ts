@@ -1,8 +1,4 @@
 import { Hono } from 'hono';
-import { bookingApi } from './bookings/booking-api.ts';
-import type { BookingDeps } from './bookings/booking-deps.ts';
-import { loggingNotifier, type Notifier } from './bookings/notifier.ts';
-import { type BookingRateLimits, DEFAULT_BOOKING_RATE_LIMITS } from './bookings/rate-limit.ts';
 import type { Clock } from './clock.ts';
 import { systemClock } from './clock.ts';
 import type { Database } from './db/database.ts';
@@ -17,11 +13,15 @@ import { hostedPageRoutes } from './http/hosted-page.ts';
 import type { HostedPartners } from './http/hosted-partners.ts';
 import { mediaRoutes } from './http/media.ts';
 import { allowedMethods } from './http/method-not-allowed.ts';
+import { type BookingRateLimits, DEFAULT_BOOKING_RATE_LIMITS } from './http/rate-limit.ts';
 import { defaultStaticRoots } from './http/roots.ts';
 import { jsonLd } from './hydra/context.ts';
 import { notFound, ProblemError } from './hydra/problem.ts';
 import { type Logger, silentLogger } from './logger.ts';
+import { loggingNotifier, type Notifier } from './notifications/notifier.ts';
 import { apiDocumentationLink, apiRoutes } from './resources/api-routes.ts';
+import { bookingApi } from './resources/bookings/booking-api.ts';
+import type { BookingDeps } from './resources/bookings/booking-deps.ts';
 import { resourceByType } from './resources/registry.ts';
 
 /** Everything the app needs from outside; nothing is global, so tests build one app per database. */

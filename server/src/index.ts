@@ -3,8 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { startAdminSocket } from './admin/admin-socket.ts';
 import { bookingDeps, createApp } from './app.ts';
-import { readBookingSettings } from './bookings/booking-settings.ts';
-import { startHoldSweeper } from './bookings/hold-sweeper.ts';
 import { systemClock } from './clock.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
@@ -13,6 +11,8 @@ import { seedIfEmpty } from './db/seed/seed.ts';
 import { readEnv } from './env.ts';
 import { parseHostedPartners } from './http/hosted-partners.ts';
 import { createLogger } from './logger.ts';
+import { readBookingSettings } from './resources/bookings/booking-settings.ts';
+import { startHoldSweeper } from './resources/bookings/hold-sweeper.ts';
 
 // In-flight requests get this long to finish on SIGTERM before their connections are cut.
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -1,6 +1,6 @@
 import type { Resource } from '../api/resource.ts';
 import type { JsonSchema } from '../api/shapes.ts';
-import { BOOKING_PATHS } from '../bookings/booking-openapi.ts';
+import { BOOKING_PATHS } from '../resources/bookings/bookings.openapi.ts';
 import { RESOURCES } from '../resources/registry.ts';
 import { contractSchemas } from './contract-schemas.ts';
 import { API_DESCRIPTION } from './description.ts';

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../src/domain/dates.ts';
-import { idFromIri } from '../../../src/domain/iri.ts';
+import { addDays } from '../../../../src/domain/dates.ts';
+import { idFromIri } from '../../../../src/domain/iri.ts';
 import {
   type BookingFixture,
   bookingCall,
   bookingFixture,
   bookingPayload,
   createBooking,
-} from '../../test/bookings.ts';
-import { type FreshApp, freshApp, TEST_NOW } from '../../test/fresh-app.ts';
+} from '../../../test/bookings.ts';
+import { type FreshApp, freshApp, TEST_NOW } from '../../../test/fresh-app.ts';
 
 // The location's booking terms decide two things the visitor notices: "book now" turns into a request
 // when the first day is closer than the minimum lead time, and cancelling costs a fee once the free

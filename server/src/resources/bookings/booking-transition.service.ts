@@ -1,17 +1,19 @@
 import { sql } from 'drizzle-orm';
-import type { Orm } from '../db/database.ts';
-import { bookings, bookingTransitions } from '../db/schema/index.ts';
+import type { Orm } from '../../db/database.ts';
+import { bookings, bookingTransitions } from '../../db/schema/index.ts';
 import {
   type Actor,
   applyTransition,
   type TransitionBlocker,
   type TransitionInput,
   type TransitionName,
-} from '../domain/booking-lifecycle/index.ts';
-import { ProblemError } from '../hydra/problem.ts';
+} from '../../domain/booking-lifecycle/index.ts';
+import { ProblemError } from '../../hydra/problem.ts';
+import type { BookingEvent } from '../../notifications/notifier.ts';
+import { type BookingRow, loadBooking, touched } from './booking.repository.ts';
 import { bookingNotFound } from './booking-access.ts';
 import type { BookingDeps } from './booking-deps.ts';
-import { applyChangeDraft } from './booking-edit.ts';
+import { applyChangeDraft } from './booking-edit.service.ts';
 import {
   acquireInventory,
   inventoryConflict,
@@ -21,8 +23,6 @@ import {
 import { redeemPromoCode } from './booking-promo.ts';
 import { type BookingLocation, loadLocation } from './booking-references.ts';
 import { lineFacts, snapshotOf } from './booking-snapshot.ts';
-import { type BookingRow, loadBooking, touched } from './booking-store.ts';
-import type { BookingEvent } from './notifier.ts';
 
 // One status change = one transaction: lock the booking row, ask the pure lifecycle, write the new
 // status and flags, the audit row and the inventory move. A lost race surfaces as a constraint error

@@ -1,14 +1,14 @@
 import * as v from 'valibot';
-import { bookingPayloadSchema } from '../../../src/contracts/booking-payload.schema.ts';
-import type { JsonObject } from '../api/body.ts';
-import type { Violation } from '../api/resource.ts';
-import { toViolations } from '../api/violations.ts';
+import { bookingPayloadSchema } from '../../../../src/contracts/booking-payload.schema.ts';
+import type { JsonObject } from '../../api/body.ts';
+import type { Violation } from '../../api/resource.ts';
+import { toViolations } from '../../api/violations.ts';
 
 // The booking write payload is the contract of src/contracts/booking-payload.schema.ts, the one the widget
 // builds: checked here with the same field rules, so a client that skips the widget gets the same answers.
 // Facts that need the database (references, the location's today) are checked in booking-references.ts.
 
-export { PAYMENT_METHODS } from '../../../src/contracts/booking-payload.schema.ts';
+export { PAYMENT_METHODS } from '../../../../src/contracts/booking-payload.schema.ts';
 
 /** A payload that passed the shape checks; IRIs are still text. */
 export type BookingInput = v.InferOutput<typeof bookingPayloadSchema>;

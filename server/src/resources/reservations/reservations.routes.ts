@@ -1,14 +1,14 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { type ApiEnv, requireStaff } from '../api/context.ts';
-import { bookings } from '../db/schema/index.ts';
-import { hydraCollection } from '../hydra/collection.ts';
-import { jsonLd } from '../hydra/context.ts';
-import { parsePagination } from '../hydra/pagination.ts';
-import type { BookingDeps } from './booking-deps.ts';
-import { bookingDocument } from './booking-read.ts';
-import { loadLocation } from './booking-references.ts';
-import { createBooking, editBooking, readBooking } from './bookings.routes.ts';
+import { type ApiEnv, requireStaff } from '../../api/context.ts';
+import { bookings } from '../../db/schema/index.ts';
+import { hydraCollection } from '../../hydra/collection.ts';
+import { jsonLd } from '../../hydra/context.ts';
+import { parsePagination } from '../../hydra/pagination.ts';
+import type { BookingDeps } from '../bookings/booking-deps.ts';
+import { bookingDocument } from '../bookings/booking-read.repository.ts';
+import { loadLocation } from '../bookings/booking-references.ts';
+import { createBooking, editBooking, readBooking } from '../bookings/bookings.routes.ts';
 import { reservationConditions } from './reservation-filters.ts';
 
 // Staff's view of bookings (spec §7 "Partners and reservations"): every booking of the key's partner,

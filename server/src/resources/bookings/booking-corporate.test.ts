@@ -5,8 +5,8 @@ import {
   bookingFixture,
   bookingPayload,
   createBooking,
-} from '../../test/bookings.ts';
-import { type FreshApp, freshApp } from '../../test/fresh-app.ts';
+} from '../../../test/bookings.ts';
+import { type FreshApp, freshApp } from '../../../test/fresh-app.ts';
 
 // A booking's corporate client: verified from the credentials a write carries, kept as the account
 // (never the code), its discount in the billing, and pay later on account only with a credit account.

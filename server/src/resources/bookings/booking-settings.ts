@@ -1,5 +1,5 @@
-import { DEFAULT_LIFECYCLE_POLICY, type LifecyclePolicy } from '../domain/booking-lifecycle/index.ts';
-import { type BookingRateLimits, DEFAULT_BOOKING_RATE_LIMITS } from './rate-limit.ts';
+import { DEFAULT_LIFECYCLE_POLICY, type LifecyclePolicy } from '../../domain/booking-lifecycle/index.ts';
+import { type BookingRateLimits, DEFAULT_BOOKING_RATE_LIMITS } from '../../http/rate-limit.ts';
 
 /** The booking settings a server process reads from its environment (README lists them). */
 export type BookingSettings = { policy: LifecyclePolicy; limits: BookingRateLimits; sweepMs: number };

@@ -1,7 +1,7 @@
-import type { JsonSchema } from '../api/shapes.ts';
-import { ERRORS, filterParameters, problem, ref } from '../docs/openapi-parts.ts';
-import { TRANSITION_NAMES, TRANSITION_TABLE } from '../domain/booking-lifecycle/index.ts';
-import { RESERVATION_FILTERS } from './reservation-filters.ts';
+import type { JsonSchema } from '../../api/shapes.ts';
+import { ERRORS, filterParameters, problem, ref } from '../../docs/openapi-parts.ts';
+import { TRANSITION_NAMES, TRANSITION_TABLE } from '../../domain/booking-lifecycle/index.ts';
+import { RESERVATION_FILTERS } from '../reservations/reservation-filters.ts';
 
 // The booking endpoints in the OpenAPI document. The transition list and its inputs come from the
 // lifecycle's TRANSITION_TABLE, so the docs cannot drift from what the server runs.

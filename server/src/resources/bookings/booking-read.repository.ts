@@ -1,11 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Orm } from '../db/database.ts';
-import { bookingTransitions } from '../db/schema/index.ts';
-import { type Actor, availableTransitions } from '../domain/booking-lifecycle/index.ts';
+import type { Orm } from '../../db/database.ts';
+import { bookingTransitions } from '../../db/schema/index.ts';
+import { type Actor, availableTransitions } from '../../domain/booking-lifecycle/index.ts';
+import type { BookingRow } from './booking.repository.ts';
 import { corporateClientOf } from './booking-corporate.ts';
 import type { BookingLocation } from './booking-references.ts';
 import { flagsOf, type LineFacts, lineFactsJson, snapshotOf } from './booking-snapshot.ts';
-import type { BookingRow } from './booking-store.ts';
 
 // The read model (spec §3 Reservation): the write payload's fields under both the payload's names
 // (meetingRooms, hotelRooms, email…) and the form's (days, rooms, emailaddress…), the lines with IRIs,

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { ApiEnv } from '../api/context.ts';
-import { staffAuth } from '../auth/middleware.ts';
-import { ProblemError } from '../hydra/problem.ts';
+import type { ApiEnv } from '../../api/context.ts';
+import { staffAuth } from '../../auth/middleware.ts';
+import { ProblemError } from '../../hydra/problem.ts';
+import { reservationRoutes } from '../reservations/reservations.routes.ts';
 import type { BookingDeps } from './booking-deps.ts';
 import { bookingRoutes } from './bookings.routes.ts';
-import { reservationRoutes } from './reservations.routes.ts';
 
 // Mounted under /api before the catalogue routes. Its middleware is bound to its own paths, so the
 // catalogue's (registered later for /api/*) never runs twice.

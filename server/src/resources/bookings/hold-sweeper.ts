@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { dueSystemTransition } from '../domain/booking-lifecycle/index.ts';
-import type { Logger } from '../logger.ts';
+import { dueSystemTransition } from '../../domain/booking-lifecycle/index.ts';
+import { pruneIdempotencyKeys } from '../../http/idempotency.ts';
+import { pruneRateLimits } from '../../http/rate-limit.ts';
+import type { Logger } from '../../logger.ts';
+import { loadBooking } from './booking.repository.ts';
 import type { BookingDeps } from './booking-deps.ts';
 import { loadLocation } from './booking-references.ts';
 import { bookingSnapshot } from './booking-snapshot.ts';
-import { loadBooking } from './booking-store.ts';
-import { runTransition } from './booking-transition.ts';
-import { pruneIdempotencyKeys } from './idempotency.ts';
-import { pruneRateLimits } from './rate-limit.ts';
+import { runTransition } from './booking-transition.service.ts';
 
 // Runs the timer transitions (hold_expired, offer_expired) when they fall due, so held spaces and rooms
 // are released at that moment, not when someone next looks. Each booking is handled in its own

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Orm } from '../db/database.ts';
-import { ProblemError } from '../hydra/problem.ts';
-import { consumePromoCode, resolvePromoCodeAtVenues } from '../resources/promo-codes/promo-lookup.ts';
+import type { Orm } from '../../db/database.ts';
+import { ProblemError } from '../../hydra/problem.ts';
+import { consumePromoCode, resolvePromoCodeAtVenues } from '../promo-codes/promo-lookup.ts';
+import type { BookingRow } from './booking.repository.ts';
 import type { BookingLocation } from './booking-references.ts';
-import type { BookingRow } from './booking-store.ts';
 
 // A promo code is checked when the quote is made, but it is only USED when the booking is sent: drafts
 // are auto-saved many times and must not spend a code. The check and the counted use run in the

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { unprocessable } from '../api/violations.ts';
-import type { Orm } from '../db/database.ts';
-import { corporateAccounts } from '../db/schema/index.ts';
-import { verifyCorporateAccount } from '../resources/corporate-accounts/corporate-verify.ts';
-import type { BookingInput } from './booking-payload.ts';
+import { unprocessable } from '../../api/violations.ts';
+import type { Orm } from '../../db/database.ts';
+import { corporateAccounts } from '../../db/schema/index.ts';
+import { verifyCorporateAccount } from '../corporate-accounts/corporate-verify.ts';
+import type { BookingInput } from './booking.schema.ts';
 
 // A booking's corporate client (spec §5, §6): the visitor's credentials are verified when a write
 // carries them (counted against the same rate limits as the verify route, so a booking cannot be used

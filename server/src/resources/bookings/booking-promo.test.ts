@@ -5,8 +5,8 @@ import {
   bookingFixture,
   bookingPayload,
   createBooking,
-} from '../../test/bookings.ts';
-import { type FreshApp, freshApp } from '../../test/fresh-app.ts';
+} from '../../../test/bookings.ts';
+import { type FreshApp, freshApp } from '../../../test/fresh-app.ts';
 
 // A promo code is spent when the booking is sent, not while its draft is saved, and a code's last use
 // goes to one booking only.

@@ -1,9 +1,9 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
-import type { ApiEnv } from '../api/context.ts';
-import type { Actor } from '../domain/booking-lifecycle/index.ts';
-import { notFound } from '../hydra/problem.ts';
-import type { BookingRow } from './booking-store.ts';
+import type { ApiEnv } from '../../api/context.ts';
+import type { Actor } from '../../domain/booking-lifecycle/index.ts';
+import { notFound } from '../../hydra/problem.ts';
+import type { BookingRow } from './booking.repository.ts';
 
 // Who may see a booking: the visitor holding its `username` and `key` headers (spec §6), or staff of
 // its partner. Everyone else gets the same 404 as for a booking that does not exist, so a guessed id

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Orm } from '../db/database.ts';
+import type { Orm } from '../../db/database.ts';
 import {
   bookingDayHalls,
   bookingDayItems,
@@ -7,7 +7,7 @@ import {
   bookingDays,
   bookingRooms,
   bookings,
-} from '../db/schema/index.ts';
+} from '../../db/schema/index.ts';
 import type { ResolvedBooking } from './booking-references.ts';
 
 // Writing a checked booking: the booking row's own fields and its lines. Lines are replaced as a whole

@@ -5,10 +5,10 @@ import {
   bookingFixture,
   bookingPayload,
   createBooking,
-} from '../../test/bookings.ts';
-import { type FreshApp, freshApp } from '../../test/fresh-app.ts';
-import { getJson } from '../../test/http.ts';
-import { call } from '../../test/staff.ts';
+} from '../../../test/bookings.ts';
+import { type FreshApp, freshApp } from '../../../test/fresh-app.ts';
+import { getJson } from '../../../test/http.ts';
+import { call } from '../../../test/staff.ts';
 
 // Issue 12 on the booking write and its billing: package deals per person for the day's guests (12.1),
 // breakfast defaults and where it may not be chosen (12.7), empty texts never overwrite (12.8).

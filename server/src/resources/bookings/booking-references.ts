@@ -3,12 +3,12 @@ import {
   BREAKFAST_NOT_SELECTABLE,
   type BreakfastSettings,
   breakfastRefused,
-} from '../../../src/domain/breakfast.ts';
-import { parseReference } from '../api/reference.ts';
-import type { Violation } from '../api/resource.ts';
-import type { Orm } from '../db/database.ts';
-import { todayIn } from '../domain/booking-lifecycle/index.ts';
-import type { BookingInput } from './booking-payload.ts';
+} from '../../../../src/domain/breakfast.ts';
+import { parseReference } from '../../api/reference.ts';
+import type { Violation } from '../../api/resource.ts';
+import type { Orm } from '../../db/database.ts';
+import { todayIn } from '../../domain/booking-lifecycle/index.ts';
+import type { BookingInput } from './booking.schema.ts';
 
 // The payload rules that need the database: every IRI of a meeting day names a row of the booking's
 // location, every stay's room type one of an available location of the same partner, and no day or stay

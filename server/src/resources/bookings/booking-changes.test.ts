@@ -5,9 +5,9 @@ import {
   bookingFixture,
   bookingPayload,
   createBooking,
-} from '../../test/bookings.ts';
-import { type FreshApp, freshApp } from '../../test/fresh-app.ts';
-import { staffKey } from '../../test/staff.ts';
+} from '../../../test/bookings.ts';
+import { type FreshApp, freshApp } from '../../../test/fresh-app.ts';
+import { staffKey } from '../../../test/staff.ts';
 
 // Editing a sent booking (change draft + apply_changes, moving held inventory in one transaction),
 // idempotent status changes, and staff's /api/reservations list, reads and writes.

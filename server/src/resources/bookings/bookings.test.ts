@@ -5,11 +5,11 @@ import {
   bookingFixture,
   bookingPayload,
   createBooking,
-} from '../../test/bookings.ts';
-import { type FreshApp, freshApp, TEST_NOW } from '../../test/fresh-app.ts';
-import { staffKey } from '../../test/staff.ts';
-import { createApp } from '../app.ts';
-import { fixedClock } from '../clock.ts';
+} from '../../../test/bookings.ts';
+import { type FreshApp, freshApp, TEST_NOW } from '../../../test/fresh-app.ts';
+import { staffKey } from '../../../test/staff.ts';
+import { createApp } from '../../app.ts';
+import { fixedClock } from '../../clock.ts';
 
 // Contract tests of the visitor's booking endpoints: creation, reading, editing, the confirmation, and
 // the 404-for-wrong-credentials matrix. Transitions are in booking-transitions.test.ts.

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../src/domain/dates.ts';
+import { addDays } from '../../../../src/domain/dates.ts';
 import {
   type BookingFixture,
   bookingCall,
   bookingFixture,
   bookingPayload,
   createBooking,
-} from '../../test/bookings.ts';
-import { type FreshApp, freshApp, TEST_NOW } from '../../test/fresh-app.ts';
-import { call, staffKey, violationCodes } from '../../test/staff.ts';
+} from '../../../test/bookings.ts';
+import { type FreshApp, freshApp, TEST_NOW } from '../../../test/fresh-app.ts';
+import { call, staffKey, violationCodes } from '../../../test/staff.ts';
 
 // Meetings with rooms at other locations of the partner (issue 7): the event in Amsterdam, guests in
 // Amsterdam, Helsinki (EUR, its own VAT) or New York (USD, sales tax). Stored with each stay's venue,

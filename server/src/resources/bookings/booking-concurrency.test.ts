@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startServer } from '../../../tests/fixtures/server-process.mjs';
+import { startServer } from '../../../../tests/fixtures/server-process.mjs';
 import {
   bookNowRace,
   cliStaffKey,
@@ -13,9 +13,9 @@ import {
   type RaceFixture,
   raceFixture,
   racePayload,
-} from '../../test/booking-races.ts';
-import { withDatabase } from '../../test/provided.ts';
-import { openConfiguredDatabase } from '../db/open.ts';
+} from '../../../test/booking-races.ts';
+import { withDatabase } from '../../../test/provided.ts';
+import { openConfiguredDatabase } from '../../db/open.ts';
 
 // The double-booking guarantees over HTTP against real server processes: the embedded database with one
 // process (the suite without DATABASE_URL), and two processes on one fresh PostgreSQL database (the

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { pgError } from '../api/db-errors.ts';
-import type { Orm } from '../db/database.ts';
-import { ProblemError } from '../hydra/problem.ts';
+import { pgError } from '../../api/db-errors.ts';
+import type { Orm } from '../../db/database.ts';
+import { ProblemError } from '../../hydra/problem.ts';
 
 // Holding and freeing a booking's spaces and rooms. Correctness comes from the database, never from
 // a check-then-write in this process: a space is held by flipping its day-halls to `blocking`, which

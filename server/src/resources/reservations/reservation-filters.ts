@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { booleanFilter, exactFilter, partialFilter, referenceFilter } from '../api/filters.ts';
-import type { Filter, RangeOperator } from '../api/resource.ts';
-import { bookings } from '../db/schema/index.ts';
-import { BOOKING_STATUSES, isDate, STATUS_TABLE } from '../domain/booking-lifecycle/index.ts';
-import { badRequest } from '../hydra/problem.ts';
+import { booleanFilter, exactFilter, partialFilter, referenceFilter } from '../../api/filters.ts';
+import type { Filter, RangeOperator } from '../../api/resource.ts';
+import { bookings } from '../../db/schema/index.ts';
+import { BOOKING_STATUSES, isDate, STATUS_TABLE } from '../../domain/booking-lifecycle/index.ts';
+import { badRequest } from '../../hydra/problem.ts';
 
 // The staff list's filters (spec §7 "GET /api/reservations, many filters"), API Platform style: the
 // shared filter builders for text, choices, references and flags, and a date filter with

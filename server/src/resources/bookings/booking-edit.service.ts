@@ -1,15 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { BOOKING_TEXT_FIELDS, CONTACT_TEXT_FIELDS } from '../../../src/contracts/booking-payload.schema.ts';
-import type { JsonObject } from '../api/body.ts';
-import { parseReference } from '../api/reference.ts';
-import { unprocessable } from '../api/violations.ts';
-import type { Orm } from '../db/database.ts';
-import { bookings } from '../db/schema/index.ts';
-import { ProblemError } from '../hydra/problem.ts';
-import type { BookingInput } from './booking-payload.ts';
+import {
+  BOOKING_TEXT_FIELDS,
+  CONTACT_TEXT_FIELDS,
+} from '../../../../src/contracts/booking-payload.schema.ts';
+import type { JsonObject } from '../../api/body.ts';
+import { parseReference } from '../../api/reference.ts';
+import { unprocessable } from '../../api/violations.ts';
+import type { Orm } from '../../db/database.ts';
+import { bookings } from '../../db/schema/index.ts';
+import { ProblemError } from '../../hydra/problem.ts';
+import { type BookingRow, payloadColumns, replaceLines, touched } from './booking.repository.ts';
+import type { BookingInput } from './booking.schema.ts';
 import { type BookingLocation, type ResolvedBooking, resolveBooking } from './booking-references.ts';
 import { flagsOf } from './booking-snapshot.ts';
-import { type BookingRow, payloadColumns, replaceLines, touched } from './booking-store.ts';
 
 // Editing (PUT/PATCH). A draft is simply rewritten. A sent booking keeps what the venue saw: the edit is
 // stored as a change draft and `apply_changes` makes it the booking (spec §4 "reservation edited"), so

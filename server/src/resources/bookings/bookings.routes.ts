@@ -1,31 +1,25 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import * as v from 'valibot';
-import {
-  bookingTransitionSchema,
-  TRANSITION_NAME_MESSAGE,
-  transitionInputEntries,
-} from '../../../src/contracts/booking-transition.schema.ts';
-import { JSON_TYPES, type JsonObject, MERGE_PATCH_TYPE, mergePatch, readJsonObject } from '../api/body.ts';
-import { type ApiEnv, requireStaff } from '../api/context.ts';
-import { unprocessable } from '../api/violations.ts';
-import { bookings } from '../db/schema/index.ts';
-import type { Actor, TransitionInput, TransitionName } from '../domain/booking-lifecycle/index.ts';
-import { jsonLd } from '../hydra/context.ts';
-import { routeId } from '../hydra/ids.ts';
-import { ProblemError } from '../hydra/problem.ts';
+import { JSON_TYPES, type JsonObject, MERGE_PATCH_TYPE, mergePatch, readJsonObject } from '../../api/body.ts';
+import { type ApiEnv, requireStaff } from '../../api/context.ts';
+import { unprocessable } from '../../api/violations.ts';
+import { bookings } from '../../db/schema/index.ts';
+import type { Actor } from '../../domain/booking-lifecycle/index.ts';
+import { idempotent } from '../../http/idempotency.ts';
+import { countBookingAttempt } from '../../http/rate-limit.ts';
+import { jsonLd } from '../../hydra/context.ts';
+import { routeId } from '../../hydra/ids.ts';
+import { ProblemError } from '../../hydra/problem.ts';
+import { type BookingRow, loadBooking, payloadColumns, replaceLines } from './booking.repository.ts';
+import { parseBookingPayload } from './booking.schema.ts';
 import { authorize, newCredentials } from './booking-access.ts';
 import { corporateAccountFor } from './booking-corporate.ts';
 import type { BookingDeps } from './booking-deps.ts';
-import { keepStoredTexts, saveEdit, writablePayload } from './booking-edit.ts';
-import { parseBookingPayload } from './booking-payload.ts';
-import { bookingDocument } from './booking-read.ts';
+import { keepStoredTexts, saveEdit, writablePayload } from './booking-edit.service.ts';
+import { bookingDocument } from './booking-read.repository.ts';
 import { loadLocation, resolveBooking } from './booking-references.ts';
-import { type BookingRow, loadBooking, payloadColumns, replaceLines } from './booking-store.ts';
-import { runTransition } from './booking-transition.ts';
-import { idempotent, type WriteResult } from './idempotency.ts';
-import { countBookingAttempt } from './rate-limit.ts';
+import { callerScope, clientIp, finish, privately, transitionBody } from './booking-requests.ts';
+import { runTransition } from './booking-transition.service.ts';
 
 // The booking endpoints of spec §7 (`/api/booking…`) and their staff twins under `/api/reservations`.
 // Every write takes an Idempotency-Key; every answer is private to its caller.
@@ -42,34 +36,6 @@ const EMPTY_FLAGS = {
   cancellationCharged: false,
 };
 const CONFIRMATION_STATUSES = new Set(['accepted', 'payment_pending', 'confirmed']);
-
-/** The client's address as this process saw it (tests through app.request() have none). */
-export function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
-
-function callerScope(c: Context<ApiEnv>): string {
-  const caller = c.get('caller');
-  if (caller?.kind === 'staff') return `staff:${caller.keyId}`;
-  const username = c.req.header('username');
-  return username ? `visitor:${username}` : `ip:${clientIp(c)}`;
-}
-
-function privately(response: Response): Response {
-  response.headers.set('Cache-Control', 'private, no-store');
-  response.headers.append('Vary', 'username, key');
-  return response;
-}
-
-async function finish(result: WriteResult): Promise<Response> {
-  // After the commit: a failing notifier must not turn a saved booking into an error answer.
-  await result.afterCommit?.().catch(() => {});
-  return privately(result.response);
-}
 
 async function document(
   deps: BookingDeps,
@@ -227,26 +193,6 @@ export async function editBooking(
     },
   );
   return finish(result);
-}
-
-/**
- * The transition body checked against its contract. A name outside the lifecycle's list is a 422 here;
- * the inputs go on as sent, because the lifecycle judges them per transition (an input a transition
- * does not read is ignored; a malformed one it needs is a 422 naming its own code, e.g.
- * valid_until_required) — the contract's types describe them for clients and the docs.
- */
-function transitionBody(body: JsonObject): { name: TransitionName; input: TransitionInput } {
-  const parsed = v.safeParse(bookingTransitionSchema, body);
-  const nameIssue = parsed.issues?.some((issue) => v.getDotPath(issue) === 'transition');
-  if (nameIssue) {
-    throw unprocessable([
-      { propertyPath: 'transition', message: TRANSITION_NAME_MESSAGE, code: 'invalid_choice' },
-    ]);
-  }
-  const input: Record<string, unknown> = {};
-  for (const name of Object.keys(transitionInputEntries))
-    if (body[name] !== undefined) input[name] = body[name];
-  return { name: body.transition as TransitionName, input: input as TransitionInput };
 }
 
 /** PUT …/status: one transition by name with what it needs (reason, termsAccepted, validUntil…). */

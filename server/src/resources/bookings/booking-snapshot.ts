@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { addDays } from '../../../src/domain/dates.ts';
-import type { Orm } from '../db/database.ts';
+import { addDays } from '../../../../src/domain/dates.ts';
+import type { Orm } from '../../db/database.ts';
 import type {
   BookingFlags,
   BookingSnapshot,
   BookingStatus,
   VenueTerms,
-} from '../domain/booking-lifecycle/index.ts';
+} from '../../domain/booking-lifecycle/index.ts';
+import type { BookingRow } from './booking.repository.ts';
 import type { BookingLocation } from './booking-references.ts';
-import type { BookingRow } from './booking-store.ts';
 
 // What the pure lifecycle needs to know about a stored booking. Line ids are the IRIs staff use for
 // price overrides: /api/booking_day_halls/{id} and /api/booking_rooms/{id}.

@@ -5,12 +5,12 @@ import {
   bookingFixture,
   bookingPayload,
   createBooking,
-} from '../../test/bookings.ts';
-import { type FreshApp, freshApp, TEST_NOW } from '../../test/fresh-app.ts';
-import { staffKey } from '../../test/staff.ts';
-import { bookingDeps } from '../app.ts';
+} from '../../../test/bookings.ts';
+import { type FreshApp, freshApp, TEST_NOW } from '../../../test/fresh-app.ts';
+import { staffKey } from '../../../test/staff.ts';
+import { bookingDeps } from '../../app.ts';
+import type { BookingEvent } from '../../notifications/notifier.ts';
 import { sweepDueBookings } from './hold-sweeper.ts';
-import type { BookingEvent } from './notifier.ts';
 
 // Every transition through PUT /api/booking/{id}/status on a real database: statuses, flags, the audit
 // trail, what is held (blocking day-halls, room-night counters) and the notifier, which hears only
