@@ -2,27 +2,20 @@ import { Hono } from 'hono';
 import type { Clock } from './clock.ts';
 import { systemClock } from './clock.ts';
 import type { Database } from './db/database.ts';
-import { entrypointContext } from './docs/hydra.ts';
-import { contextDocument, syncSummaryContext } from './docs/jsonld-context.ts';
 import { responseContractCheck } from './docs/response-check.ts';
 import { DEFAULT_LIFECYCLE_POLICY, type LifecyclePolicy } from './domain/booking-lifecycle/index.ts';
-import { assetRoutes, type StaticRoots } from './http/assets.ts';
+import { apiDocumentationLink } from './http/api-middleware.ts';
+import type { StaticRoots } from './http/assets.ts';
 import { apiCors, type CorsPolicy, openCorsPolicy } from './http/cors.ts';
-import { fontRoutes } from './http/fonts.ts';
-import { hostedPageRoutes } from './http/hosted-page.ts';
 import type { HostedPartners } from './http/hosted-partners.ts';
-import { mediaRoutes } from './http/media.ts';
 import { allowedMethods } from './http/method-not-allowed.ts';
 import { type BookingRateLimits, DEFAULT_BOOKING_RATE_LIMITS } from './http/rate-limit.ts';
 import { defaultStaticRoots } from './http/roots.ts';
-import { jsonLd } from './hydra/context.ts';
 import { notFound, ProblemError } from './hydra/problem.ts';
 import { type Logger, silentLogger } from './logger.ts';
 import { loggingNotifier, type Notifier } from './notifications/notifier.ts';
-import { apiDocumentationLink, apiRoutes } from './resources/api-routes.ts';
-import { bookingApi } from './resources/bookings/booking-api.ts';
 import type { BookingDeps } from './resources/bookings/booking-deps.ts';
-import { resourceByType } from './resources/registry.ts';
+import { mountRoutes } from './routes.ts';
 
 /** Everything the app needs from outside; nothing is global, so tests build one app per database. */
 export type AppDeps = {
@@ -60,42 +53,24 @@ export function bookingDeps(deps: AppDeps): BookingDeps {
   };
 }
 
-/** Builds the HTTP app: API, health, media, fonts, widget files and demo pages. */
+/** Builds the HTTP app: API, health, media, fonts, widget files and demo pages (routes.ts lists them). */
 export function createApp(deps: AppDeps): Hono {
-  const { db } = deps;
   const logger = deps.logger ?? silentLogger;
-  // Holds and validity dates (promo codes) are judged against this clock, so tests can fix "now".
-  const clock = deps.clock ?? systemClock;
   const app = new Hono();
-
-  app.get('/health', async () => {
-    try {
-      await db.query('select 1');
-      return Response.json({ status: 'ok', database: db.kind });
-    } catch (error) {
-      logger.error({ err: error }, 'health check failed');
-      throw new ProblemError(503, 'database_unavailable', 'The database does not answer.');
-    }
-  });
 
   if (deps.checkResponseContracts) app.use('/api/*', responseContractCheck);
   app.use('/api', apiDocumentationLink);
   app.use('/api/*', apiDocumentationLink);
   app.use('/api/*', apiCors(deps.corsPolicy ?? openCorsPolicy));
-  app.route('/api', bookingApi(bookingDeps(deps)));
-  app.route('/api', apiRoutes(db.orm, clock));
-  app.get('/api/contexts/:resource', (c) => {
-    if (c.req.param('resource') === 'SyncSummary') return jsonLd(syncSummaryContext());
-    if (c.req.param('resource') === 'Entrypoint') return jsonLd(entrypointContext());
-    const resource = resourceByType(c.req.param('resource'));
-    if (!resource) throw notFound('context_not_found', `No JSON-LD context ${c.req.param('resource')}.`);
-    return jsonLd(contextDocument(resource));
+  mountRoutes(app, {
+    db: deps.db,
+    // Holds and validity dates (promo codes) are judged against this clock, so tests can fix "now".
+    clock: deps.clock ?? systemClock,
+    logger,
+    bookings: bookingDeps(deps),
+    hostedPartners: deps.hostedPartners ?? new Map(),
+    staticRoots: deps.staticRoots ?? defaultStaticRoots(),
   });
-
-  app.route('/media', mediaRoutes(db.orm));
-  app.route('/fonts', fontRoutes());
-  app.route('/', hostedPageRoutes(db.orm, deps.hostedPartners ?? new Map()));
-  app.route('/', assetRoutes(deps.staticRoots ?? defaultStaticRoots()));
 
   app.notFound((c) => {
     const allow = allowedMethods(app, c.req.path);

@@ -240,15 +240,21 @@ export async function readConfirmation(c: Context<ApiEnv>, deps: BookingDeps): P
   );
 }
 
-/** `/api/booking`, `/api/booking/{id}`, `/api/bookings/{id}` and the status and confirmation routes. */
+/** `/api/booking`, `/api/booking/{id}` and its status and confirmation routes (mounted at `/api/booking`). */
 export function bookingRoutes(deps: BookingDeps): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
-  app.post('/booking', (c) => createBooking(c, deps, 'booking'));
-  app.get('/booking/:id', (c) => readBooking(c, deps, 'booking'));
-  app.get('/bookings/:id', (c) => readBooking(c, deps, 'booking'));
-  app.put('/booking/:id', (c) => editBooking(c, deps, 'booking'));
-  app.patch('/booking/:id', (c) => editBooking(c, deps, 'booking'));
-  app.put('/booking/:id/status', (c) => changeStatus(c, deps));
-  app.get('/booking/:id/confirmation', (c) => readConfirmation(c, deps));
+  app.post('/', (c) => createBooking(c, deps, 'booking'));
+  app.get('/:id', (c) => readBooking(c, deps, 'booking'));
+  app.put('/:id', (c) => editBooking(c, deps, 'booking'));
+  app.patch('/:id', (c) => editBooking(c, deps, 'booking'));
+  app.put('/:id/status', (c) => changeStatus(c, deps));
+  app.get('/:id/confirmation', (c) => readConfirmation(c, deps));
+  return app;
+}
+
+/** `/api/bookings/{id}`: the same read as `/api/booking/{id}` (mounted at `/api/bookings`). */
+export function bookingAliasRoutes(deps: BookingDeps): Hono<ApiEnv> {
+  const app = new Hono<ApiEnv>();
+  app.get('/:id', (c) => readBooking(c, deps, 'booking'));
   return app;
 }

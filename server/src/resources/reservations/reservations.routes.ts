@@ -14,10 +14,10 @@ import { reservationConditions } from './reservation-filters.ts';
 // Staff's view of bookings (spec §7 "Partners and reservations"): every booking of the key's partner,
 // filtered and paged as a Hydra collection; reads, creation and edits share the booking handlers.
 
-/** `/api/reservations` and `/api/reservations/{id}` (staff keys only). */
+/** `/api/reservations` and `/api/reservations/{id}` (staff keys only; mounted at `/api/reservations`). */
 export function reservationRoutes(deps: BookingDeps): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
-  app.get('/reservations', async (c) => {
+  app.get('/', async (c) => {
     const staff = requireStaff(c);
     const url = new URL(c.req.url);
     const pagination = parsePagination(url.searchParams);
@@ -58,12 +58,12 @@ export function reservationRoutes(deps: BookingDeps): Hono<ApiEnv> {
     response.headers.set('Cache-Control', 'private, no-store');
     return response;
   });
-  app.post('/reservations', (c) => createBooking(c, deps, 'reservations'));
-  app.get('/reservations/:id', (c) => {
+  app.post('/', (c) => createBooking(c, deps, 'reservations'));
+  app.get('/:id', (c) => {
     requireStaff(c);
     return readBooking(c, deps, 'reservations');
   });
-  app.put('/reservations/:id', (c) => {
+  app.put('/:id', (c) => {
     requireStaff(c);
     return editBooking(c, deps, 'reservations');
   });
