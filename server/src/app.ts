@@ -9,7 +9,7 @@ import type { StaticRoots } from './http/assets.ts';
 import { apiCors, type CorsPolicy, openCorsPolicy } from './http/cors.ts';
 import type { HostedPartners } from './http/hosted-partners.ts';
 import { allowedMethods } from './http/method-not-allowed.ts';
-import { type BookingRateLimits, DEFAULT_BOOKING_RATE_LIMITS } from './http/rate-limit.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limit.ts';
 import { defaultStaticRoots } from './http/roots.ts';
 import { notFound, ProblemError } from './hydra/problem.ts';
 import { type Logger, silentLogger } from './logger.ts';
@@ -30,8 +30,8 @@ export type AppDeps = {
   notifier?: Notifier;
   /** How long book now holds (default 15 minutes). */
   bookingPolicy?: LifecyclePolicy;
-  /** Public booking creation limits per address and per e-mail. */
-  bookingRateLimits?: BookingRateLimits;
+  /** Rate limits by bucket (booking creation, corporate checks); unnamed buckets keep their default. */
+  rateLimits?: Partial<RateLimits>;
   /** Host name → partner slug for the hosted booking pages (`HOSTED_PARTNERS`). */
   hostedPartners?: HostedPartners;
   /**
@@ -49,7 +49,7 @@ export function bookingDeps(deps: AppDeps): BookingDeps {
     clock: deps.clock ?? systemClock,
     notifier: deps.notifier ?? loggingNotifier(logger),
     policy: deps.bookingPolicy ?? DEFAULT_LIFECYCLE_POLICY,
-    limits: deps.bookingRateLimits ?? DEFAULT_BOOKING_RATE_LIMITS,
+    limits: { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits },
   };
 }
 

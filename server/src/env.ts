@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import * as v from 'valibot';
 import { DEFAULT_LIFECYCLE_POLICY, type LifecyclePolicy } from './domain/booking-lifecycle/index.ts';
 import { type HostedPartners, parseHostedPartners } from './http/hosted-partners.ts';
-import { type BookingRateLimits, DEFAULT_BOOKING_RATE_LIMITS } from './http/rate-limit.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limit.ts';
 
 // Every environment variable the server and its command-line tools read, as ONE valibot schema: the
 // server parses it once at start (index.ts) and passes the values down; a CLI parses the few it needs
@@ -69,14 +69,17 @@ export const ENV_ENTRIES = {
     ),
   ),
   BOOKING_HOLD_MINUTES: positive('BOOKING_HOLD_MINUTES', DEFAULT_LIFECYCLE_POLICY.holdMinutes),
-  BOOKING_RATE_LIMIT_PER_IP: positive('BOOKING_RATE_LIMIT_PER_IP', DEFAULT_BOOKING_RATE_LIMITS.perIp),
+  BOOKING_RATE_LIMIT_PER_IP: positive(
+    'BOOKING_RATE_LIMIT_PER_IP',
+    DEFAULT_RATE_LIMITS.bookingPerAddress.limit,
+  ),
   BOOKING_RATE_LIMIT_PER_EMAIL: positive(
     'BOOKING_RATE_LIMIT_PER_EMAIL',
-    DEFAULT_BOOKING_RATE_LIMITS.perEmail,
+    DEFAULT_RATE_LIMITS.bookingPerEmail.limit,
   ),
   BOOKING_RATE_LIMIT_WINDOW_SECONDS: positive(
     'BOOKING_RATE_LIMIT_WINDOW_SECONDS',
-    DEFAULT_BOOKING_RATE_LIMITS.windowSeconds,
+    DEFAULT_RATE_LIMITS.bookingPerAddress.seconds,
   ),
   BOOKING_SWEEP_MS: positive('BOOKING_SWEEP_MS', 15_000),
   HOSTED_PARTNERS: v.pipe(
@@ -196,7 +199,7 @@ export type ServerEnv = DatabaseEnv & {
   logLevel: (typeof LOG_LEVELS)[number];
   hostedPartners: HostedPartners;
   bookingPolicy: LifecyclePolicy;
-  bookingRateLimits: BookingRateLimits;
+  rateLimits: RateLimits;
   sweepMs: number;
   /** `performance.now()` at which `npm start` handed over (0: the process start). */
   bootMs: number;
@@ -229,6 +232,7 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
     'HOSTED_PARTNERS',
     'BOOKING_FORM_BOOT_MS',
   ]);
+  const seconds = parsed.BOOKING_RATE_LIMIT_WINDOW_SECONDS;
   return {
     dataDir: parsed.DATA_DIR,
     databaseUrl: parsed.DATABASE_URL,
@@ -238,10 +242,10 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
     logLevel: parsed.LOG_LEVEL,
     hostedPartners: parsed.HOSTED_PARTNERS,
     bookingPolicy: { holdMinutes: parsed.BOOKING_HOLD_MINUTES },
-    bookingRateLimits: {
-      perIp: parsed.BOOKING_RATE_LIMIT_PER_IP,
-      perEmail: parsed.BOOKING_RATE_LIMIT_PER_EMAIL,
-      windowSeconds: parsed.BOOKING_RATE_LIMIT_WINDOW_SECONDS,
+    rateLimits: {
+      ...DEFAULT_RATE_LIMITS,
+      bookingPerAddress: { limit: parsed.BOOKING_RATE_LIMIT_PER_IP, seconds },
+      bookingPerEmail: { limit: parsed.BOOKING_RATE_LIMIT_PER_EMAIL, seconds },
     },
     sweepMs: parsed.BOOKING_SWEEP_MS,
     bootMs: parsed.BOOKING_FORM_BOOT_MS,

@@ -47,7 +47,7 @@ async function main(env: ServerEnv, logger: Logger): Promise<void> {
     clock: systemClock,
     logger,
     bookingPolicy: env.bookingPolicy,
-    bookingRateLimits: env.bookingRateLimits,
+    rateLimits: env.rateLimits,
     hostedPartners: env.hostedPartners,
   };
   const app = createApp(appDeps);

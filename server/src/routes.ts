@@ -131,12 +131,12 @@ export const API_ROUTES: readonly Mount[] = [
   {
     at: '/booking_quotes',
     serves: 'POST /api/booking_quotes',
-    routes: (context) => bookingQuotesRoutes(context.db.orm, context.clock),
+    routes: (context) => bookingQuotesRoutes(context.db.orm, context.clock, context.bookings.limits),
   },
   {
     at: '/corporate_accounts',
     serves: 'POST /api/corporate_accounts/verify',
-    routes: (context) => corporateAccountsRoutes(context.db.orm, context.clock),
+    routes: (context) => corporateAccountsRoutes(context.db.orm, context.clock, context.bookings.limits),
   },
   // The catalogue: special operations before each resource's generic routes.
   {

@@ -7,6 +7,7 @@ import {
   createBooking,
 } from '../../../test/bookings.ts';
 import { type FreshApp, freshApp } from '../../../test/fresh-app.ts';
+import { GENEROUS_BOOKING_LIMITS } from '../../../test/rate-limits.ts';
 import { staffKey } from '../../../test/staff.ts';
 
 // Editing a sent booking (change draft + apply_changes, moving held inventory in one transaction),
@@ -18,7 +19,7 @@ let staff: string;
 let fjord: string;
 
 beforeAll(async () => {
-  fresh = await freshApp({ bookingRateLimits: { perIp: 1000, perEmail: 1000, windowSeconds: 60 } });
+  fresh = await freshApp({ rateLimits: GENEROUS_BOOKING_LIMITS });
   f = await bookingFixture(fresh.db);
   staff = await staffKey(fresh.db, 'harbour');
   fjord = await staffKey(fresh.db, 'fjord');

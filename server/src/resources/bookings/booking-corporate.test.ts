@@ -7,6 +7,7 @@ import {
   createBooking,
 } from '../../../test/bookings.ts';
 import { type FreshApp, freshApp } from '../../../test/fresh-app.ts';
+import { GENEROUS_BOOKING_LIMITS } from '../../../test/rate-limits.ts';
 
 // A booking's corporate client: verified from the credentials a write carries, kept as the account
 // (never the code), its discount in the billing, and pay later on account only with a credit account.
@@ -18,7 +19,7 @@ let day = 0;
 const ACME = { companyName: 'Acme Travel B.V.', email: 'travel@acme.example', corporateCode: 'ACME-2030' };
 
 beforeAll(async () => {
-  fresh = await freshApp({ bookingRateLimits: { perIp: 1000, perEmail: 1000, windowSeconds: 60 } });
+  fresh = await freshApp({ rateLimits: GENEROUS_BOOKING_LIMITS });
   f = await bookingFixture(fresh.db);
 });
 afterAll(() => fresh.close());

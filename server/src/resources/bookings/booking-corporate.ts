@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { unprocessable } from '../../api/violations.ts';
 import type { Orm } from '../../db/database.ts';
 import { corporateAccounts } from '../../db/schema/index.ts';
+import type { RateLimits } from '../../http/rate-limit.ts';
 import { verifyCorporateAccount } from '../corporate-accounts/corporate-verify.ts';
 import type { BookingInput } from './booking.schema.ts';
 
@@ -25,6 +26,7 @@ const REASON_MESSAGES: Record<string, string> = {
  */
 export async function corporateAccountFor(
   db: Orm,
+  limits: RateLimits,
   input: Pick<BookingInput, 'corporateAccount' | 'paymentMethod'>,
   partnerId: number,
   current: number | null,
@@ -34,7 +36,7 @@ export async function corporateAccountFor(
   let accountId = current;
   if (input.corporateAccount === null) accountId = null;
   else if (input.corporateAccount) {
-    const result = await verifyCorporateAccount(db, partnerId, input.corporateAccount, address, now);
+    const result = await verifyCorporateAccount(db, limits, partnerId, input.corporateAccount, address, now);
     if (!result.verified) {
       const code = result.reason ?? 'unknown_account';
       throw unprocessable([

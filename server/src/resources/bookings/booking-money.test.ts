@@ -8,6 +8,7 @@ import {
 } from '../../../test/bookings.ts';
 import { type FreshApp, freshApp } from '../../../test/fresh-app.ts';
 import { getJson } from '../../../test/http.ts';
+import { GENEROUS_BOOKING_LIMITS } from '../../../test/rate-limits.ts';
 import { call } from '../../../test/staff.ts';
 
 // Issue 12 on the booking write and its billing: package deals per person for the day's guests (12.1),
@@ -20,7 +21,7 @@ const rooms: Record<string, string> = {};
 let fullDay: { iri: string; pricePerPerson: number };
 
 beforeAll(async () => {
-  fresh = await freshApp({ bookingRateLimits: { perIp: 1000, perEmail: 1000, windowSeconds: 60 } });
+  fresh = await freshApp({ rateLimits: GENEROUS_BOOKING_LIMITS });
   f = await bookingFixture(fresh.db);
   const rows = await fresh.db.query<{ city: string; code: string; room: number }>(`
     select l.city, rt.code, rt.id as room from locations l join location_room_types rt on rt.location_id = l.id`);

@@ -7,6 +7,7 @@ import {
   createBooking,
 } from '../../../test/bookings.ts';
 import { type FreshApp, freshApp } from '../../../test/fresh-app.ts';
+import { GENEROUS_BOOKING_LIMITS } from '../../../test/rate-limits.ts';
 
 // A promo code is spent when the booking is sent, not while its draft is saved, and a code's last use
 // goes to one booking only.
@@ -16,7 +17,7 @@ let f: BookingFixture;
 let day = 0;
 
 beforeAll(async () => {
-  fresh = await freshApp({ bookingRateLimits: { perIp: 1000, perEmail: 1000, windowSeconds: 60 } });
+  fresh = await freshApp({ rateLimits: GENEROUS_BOOKING_LIMITS });
   f = await bookingFixture(fresh.db);
   await fresh.db.query(
     `insert into promo_codes (partner_id, code, kind, value, applies_to, max_uses) values ($1, 'ONCE', 'percentage', 500, 'both', 1)`,

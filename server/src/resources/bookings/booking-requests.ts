@@ -1,4 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import {
@@ -11,25 +10,17 @@ import type { ApiEnv } from '../../api/context.ts';
 import { unprocessable } from '../../api/violations.ts';
 import type { TransitionInput, TransitionName } from '../../domain/booking-lifecycle/index.ts';
 import type { WriteResult } from '../../http/idempotency.ts';
+import { clientAddress } from '../../http/rate-limit.ts';
 
-// What the booking handlers read from a request and add to every answer: the caller's address and
-// idempotency scope, the transition body, and the private caching every booking answer carries.
-
-/** The client's address as this process saw it (tests through app.request() have none). */
-export function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
+// What the booking handlers read from a request and add to every answer: the caller's idempotency
+// scope, the transition body, and the private caching every booking answer carries.
 
 /** Who asks, for the Idempotency-Key scope: the staff key, the booking's username, or the address. */
 export function callerScope(c: Context<ApiEnv>): string {
   const caller = c.get('caller');
   if (caller?.kind === 'staff') return `staff:${caller.keyId}`;
   const username = c.req.header('username');
-  return username ? `visitor:${username}` : `ip:${clientIp(c)}`;
+  return username ? `visitor:${username}` : `ip:${clientAddress(c)}`;
 }
 
 /** Marks an answer private to its caller (it carries a booking's data). */

@@ -9,6 +9,7 @@ import {
   createBooking,
 } from '../../../test/bookings.ts';
 import { type FreshApp, freshApp, TEST_NOW } from '../../../test/fresh-app.ts';
+import { GENEROUS_BOOKING_LIMITS } from '../../../test/rate-limits.ts';
 
 // The location's booking terms decide two things the visitor notices: "book now" turns into a request
 // when the first day is closer than the minimum lead time, and cancelling costs a fee once the free
@@ -20,7 +21,7 @@ let terms: { lead: number; free: number };
 const today = TEST_NOW.slice(0, 10);
 
 beforeAll(async () => {
-  fresh = await freshApp({ bookingRateLimits: { perIp: 1000, perEmail: 1000, windowSeconds: 60 } });
+  fresh = await freshApp({ rateLimits: GENEROUS_BOOKING_LIMITS });
   f = await bookingFixture(fresh.db);
   const [row] = await fresh.db.query<{ lead: number; free: number }>(
     'select minimum_lead_time_days as lead, free_cancellation_days as free from locations where id = $1',

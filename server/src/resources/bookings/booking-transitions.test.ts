@@ -7,6 +7,7 @@ import {
   createBooking,
 } from '../../../test/bookings.ts';
 import { type FreshApp, freshApp, TEST_NOW } from '../../../test/fresh-app.ts';
+import { GENEROUS_BOOKING_LIMITS } from '../../../test/rate-limits.ts';
 import { staffKey } from '../../../test/staff.ts';
 import { bookingDeps } from '../../app.ts';
 import type { BookingEvent } from '../../notifications/notifier.ts';
@@ -29,7 +30,7 @@ beforeAll(async () => {
   fresh = await freshApp({
     clock,
     notifier,
-    bookingRateLimits: { perIp: 1000, perEmail: 1000, windowSeconds: 60 },
+    rateLimits: GENEROUS_BOOKING_LIMITS,
   });
   f = await bookingFixture(fresh.db);
   staff = await staffKey(fresh.db, 'harbour');

@@ -8,6 +8,7 @@ import {
   createBooking,
 } from '../../../test/bookings.ts';
 import { type FreshApp, freshApp, TEST_NOW } from '../../../test/fresh-app.ts';
+import { GENEROUS_BOOKING_LIMITS } from '../../../test/rate-limits.ts';
 import { call, staffKey, violationCodes } from '../../../test/staff.ts';
 
 // Meetings with rooms at other locations of the partner (issue 7): the event in Amsterdam, guests in
@@ -23,7 +24,7 @@ const rooms: Record<string, string> = {};
 const today = TEST_NOW.slice(0, 10);
 
 beforeAll(async () => {
-  fresh = await freshApp({ bookingRateLimits: { perIp: 1000, perEmail: 1000, windowSeconds: 60 } });
+  fresh = await freshApp({ rateLimits: GENEROUS_BOOKING_LIMITS });
   f = await bookingFixture(fresh.db);
   const rows = await fresh.db.query<{ city: string; location: number; code: string; room: number }>(`
     select l.city, l.id as location, rt.code, rt.id as room

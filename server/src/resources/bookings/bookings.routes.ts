@@ -6,7 +6,7 @@ import { unprocessable } from '../../api/violations.ts';
 import { bookings } from '../../db/schema/index.ts';
 import type { Actor } from '../../domain/booking-lifecycle/index.ts';
 import { idempotent } from '../../http/idempotency.ts';
-import { countBookingAttempt } from '../../http/rate-limit.ts';
+import { clientAddress, countAttempts } from '../../http/rate-limit.ts';
 import { jsonLd } from '../../hydra/context.ts';
 import { routeId } from '../../hydra/ids.ts';
 import { ProblemError } from '../../hydra/problem.ts';
@@ -18,7 +18,7 @@ import type { BookingDeps } from './booking-deps.ts';
 import { keepStoredTexts, saveEdit, writablePayload } from './booking-edit.service.ts';
 import { bookingDocument } from './booking-read.repository.ts';
 import { loadLocation, resolveBooking } from './booking-references.ts';
-import { callerScope, clientIp, finish, privately, transitionBody } from './booking-requests.ts';
+import { callerScope, finish, privately, transitionBody } from './booking-requests.ts';
 import { runTransition } from './booking-transition.service.ts';
 
 // The booking endpoints of spec §7 (`/api/booking…`) and their staff twins under `/api/reservations`.
@@ -73,7 +73,22 @@ export async function createBooking(
   const now = deps.clock.now();
   if (!staff) {
     const email = typeof body.email === 'string' ? body.email.trim() : '';
-    await countBookingAttempt(deps.db, deps.limits, clientIp(c), email, now);
+    await countAttempts(
+      deps.db,
+      deps.limits,
+      [
+        { bucket: 'bookingPerAddress', key: clientAddress(c) },
+        { bucket: 'bookingPerEmail', key: email.toLowerCase() },
+      ],
+      now,
+      (retryAfter) =>
+        new ProblemError(
+          429,
+          'too_many_bookings',
+          `Too many bookings from this address or for this e-mail; try again in ${retryAfter} seconds.`,
+          { 'Retry-After': String(retryAfter) },
+        ),
+    );
   }
   const resolved = await checkedPayload(deps, body, {
     now,
@@ -82,10 +97,11 @@ export async function createBooking(
   });
   const corporateAccountId = await corporateAccountFor(
     deps.db,
+    deps.limits,
     resolved.input,
     resolved.location.partnerId,
     null,
-    clientIp(c),
+    clientAddress(c),
     now,
   );
   const scope = `POST /api/${path}|${callerScope(c)}`;
@@ -159,10 +175,11 @@ export async function editBooking(
   });
   const corporateAccountId = await corporateAccountFor(
     deps.db,
+    deps.limits,
     resolved.input,
     row!.partnerId,
     row!.corporateAccountId,
-    clientIp(c),
+    clientAddress(c),
     now,
   );
   const stored = parseBookingPayload(await writablePayload(deps.db, { ...row!, changeDraft: null }));

@@ -7,6 +7,7 @@ import {
   createBooking,
 } from '../../../test/bookings.ts';
 import { type FreshApp, freshApp, TEST_NOW } from '../../../test/fresh-app.ts';
+import { GENEROUS_BOOKING_LIMITS } from '../../../test/rate-limits.ts';
 import { staffKey } from '../../../test/staff.ts';
 import { createApp } from '../../app.ts';
 import { fixedClock } from '../../clock.ts';
@@ -20,7 +21,7 @@ let harbourKey: string;
 let fjordKey: string;
 
 beforeAll(async () => {
-  fresh = await freshApp({ bookingRateLimits: { perIp: 1000, perEmail: 1000, windowSeconds: 600 } });
+  fresh = await freshApp({ rateLimits: GENEROUS_BOOKING_LIMITS });
   f = await bookingFixture(fresh.db);
   harbourKey = await staffKey(fresh.db, 'harbour');
   fjordKey = await staffKey(fresh.db, 'fjord');
@@ -179,15 +180,18 @@ describe('POST /api/booking', () => {
 
   it('limits creation per e-mail across requests (429 with Retry-After)', async () => {
     // A second app over the same database: the counts live in the database, not in the app.
-    const limits = { perIp: 100, perEmail: 2, windowSeconds: 600 };
-    const limited = createApp({ db: fresh.db, clock: fixedClock(TEST_NOW), bookingRateLimits: limits });
+    const limits = {
+      bookingPerAddress: { limit: 100, seconds: 600 },
+      bookingPerEmail: { limit: 2, seconds: 600 },
+    };
+    const limited = createApp({ db: fresh.db, clock: fixedClock(TEST_NOW), rateLimits: limits });
     const body = bookingPayload(f, { email: 'many@example.com' });
     const answers = [];
     for (let i = 0; i < 3; i++) answers.push(await bookingCall(limited, 'POST', '/api/booking', { body }));
     expect(answers.map((a) => a.status)).toEqual([201, 201, 429]);
     expect(answers[2]!.body.code).toBe('too_many_bookings');
     expect(Number(answers[2]!.headers.get('retry-after'))).toBeGreaterThan(0);
-    const other = createApp({ db: fresh.db, clock: fixedClock(TEST_NOW), bookingRateLimits: limits });
+    const other = createApp({ db: fresh.db, clock: fixedClock(TEST_NOW), rateLimits: limits });
     expect((await bookingCall(other, 'POST', '/api/booking', { body })).status).toBe(429);
     const staff = await bookingCall(limited, 'POST', '/api/booking', { body, staff: harbourKey });
     expect(staff.status).toBe(201);
