@@ -76,7 +76,6 @@ export function createApp(deps: AppDeps): Hono {
     const allow = allowedMethods(app, c.req.path);
     if (allow.length > 0) {
       return new ProblemError(
-        405,
         'method_not_allowed',
         `${c.req.method} is not allowed on ${c.req.path}; allowed: ${allow.join(', ')}.`,
         { Allow: allow.join(', ') },
@@ -89,11 +88,7 @@ export function createApp(deps: AppDeps): Hono {
     // The CORS middleware's headers are merged into these responses by Hono, so browsers can read them.
     if (error instanceof ProblemError) return error.toResponse();
     logger.error({ err: error, method: c.req.method, path: c.req.path }, 'request failed');
-    return new ProblemError(
-      500,
-      'internal_error',
-      'Something went wrong on our side; it has been logged.',
-    ).toResponse();
+    return new ProblemError('internal_error').toResponse();
   });
 
   return app;

@@ -22,7 +22,7 @@ const MAX_SYNC_BODY = 32 * 1024 * 1024;
 
 function tooLarge(limit: number) {
   return () => {
-    throw new ProblemError(413, 'payload_too_large', `The body is larger than ${limit / 1024 / 1024} MB.`);
+    throw new ProblemError('payload_too_large', `The body is larger than ${limit / 1024 / 1024} MB.`);
   };
 }
 

@@ -12,7 +12,7 @@ export function healthRoutes(db: Database, logger: Logger): Hono {
       return Response.json({ status: 'ok', database: db.kind });
     } catch (error) {
       logger.error({ err: error }, 'health check failed');
-      throw new ProblemError(503, 'database_unavailable', 'The database does not answer.');
+      throw new ProblemError('database_unavailable');
     }
   });
   return app;

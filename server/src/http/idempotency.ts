@@ -69,19 +69,12 @@ async function store(
 
 function replay(row: Stored, hash: string, secret: Buffer): Response {
   if (row.request_hash !== hash) {
-    throw new ProblemError(
-      422,
-      'idempotency_key_reused',
-      'This Idempotency-Key was used with another request body.',
-    );
+    throw new ProblemError('idempotency_key_reused');
   }
   if (row.status === null || row.response_body === null) {
-    throw new ProblemError(
-      409,
-      'idempotency_key_in_use',
-      'The first request with this key is still running.',
-      { 'Retry-After': '1' },
-    );
+    throw new ProblemError('idempotency_key_in_use', 'The first request with this key is still running.', {
+      'Retry-After': '1',
+    });
   }
   const headers = new Headers(row.response_headers ?? {});
   headers.set('Idempotent-Replayed', 'true');
@@ -101,7 +94,7 @@ export async function idempotent(
 ): Promise<WriteResult> {
   if (key === undefined) return db.transaction((tx) => work(tx as unknown as Orm));
   if (key.length === 0 || key.length > 255) {
-    throw new ProblemError(400, 'invalid_idempotency_key', 'Idempotency-Key must be 1 to 255 characters.');
+    throw new ProblemError('invalid_idempotency_key');
   }
   const id = digest('id', scope, key).toString('hex');
   const secret = digest('secret', scope, key);

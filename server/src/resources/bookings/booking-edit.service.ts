@@ -128,7 +128,7 @@ export async function saveEdit(
   now: Date,
 ): Promise<BookingRow> {
   if (NOT_EDITABLE.has(row.status)) {
-    throw new ProblemError(409, 'booking_not_editable', `A ${row.status} booking cannot be changed.`);
+    throw new ProblemError('booking_not_editable', `A ${row.status} booking cannot be changed.`);
   }
   if (row.status === 'draft') {
     await replaceLines(tx, row.id, resolved);

@@ -11,7 +11,6 @@ import { ProblemError } from '../../hydra/problem.ts';
 /** 409 naming what another booking took first; the widget explains `no_longer_available`. */
 export function noLongerAvailable(lost: string[]): ProblemError {
   return new ProblemError(
-    409,
     'no_longer_available',
     `Someone else booked ${lost.join(', ')} first; nothing was held.`,
     {},

@@ -11,7 +11,6 @@ import type { BookingLocation } from './booking-references.ts';
 
 function rejected(reason: string): ProblemError {
   return new ProblemError(
-    422,
     'promo_code_rejected',
     `The promo code cannot be used: ${reason}.`,
     {},

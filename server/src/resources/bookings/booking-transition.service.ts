@@ -58,7 +58,6 @@ function blockedProblem(blockers: readonly TransitionBlocker[]): ProblemError {
       code: b.code,
     }));
     return new ProblemError(
-      422,
       'transition_input_invalid',
       'The transition needs other input.',
       {},
@@ -69,13 +68,7 @@ function blockedProblem(blockers: readonly TransitionBlocker[]): ProblemError {
     );
   }
   const codes = blockers.map((b) => b.code).join(', ');
-  return new ProblemError(
-    409,
-    'transition_blocked',
-    `The transition is not possible now: ${codes}.`,
-    {},
-    extra,
-  );
+  return new ProblemError('transition_blocked', `The transition is not possible now: ${codes}.`, {}, extra);
 }
 
 /**

@@ -83,7 +83,6 @@ export async function createBooking(
       now,
       (retryAfter) =>
         new ProblemError(
-          429,
           'too_many_bookings',
           `Too many bookings from this address or for this e-mail; try again in ${retryAfter} seconds.`,
           { 'Retry-After': String(retryAfter) },
@@ -241,7 +240,6 @@ export async function readConfirmation(c: Context<ApiEnv>, deps: BookingDeps): P
   const actor = authorize(c, row, id);
   if (!CONFIRMATION_STATUSES.has(row!.status)) {
     throw new ProblemError(
-      409,
       'booking_not_confirmed',
       `Booking ${id} is ${row!.status}; there is no confirmation yet.`,
     );

@@ -57,7 +57,7 @@ export async function verifyCorporateAccount(
     ],
     now,
     (retryAfter) =>
-      new ProblemError(429, 'too_many_attempts', `Too many attempts; try again in ${retryAfter} seconds.`, {
+      new ProblemError('too_many_attempts', `Too many attempts; try again in ${retryAfter} seconds.`, {
         'Retry-After': String(retryAfter),
       }),
   );
