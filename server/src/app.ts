@@ -1,28 +1,21 @@
 import { Hono } from 'hono';
-import { bookingApi } from './bookings/booking-api.ts';
-import type { BookingDeps } from './bookings/booking-deps.ts';
-import { loggingNotifier, type Notifier } from './bookings/notifier.ts';
-import { type BookingRateLimits, DEFAULT_BOOKING_RATE_LIMITS } from './bookings/rate-limit.ts';
 import type { Clock } from './clock.ts';
 import { systemClock } from './clock.ts';
 import type { Database } from './db/database.ts';
-import { entrypointContext } from './docs/hydra.ts';
-import { contextDocument, syncSummaryContext } from './docs/jsonld-context.ts';
 import { responseContractCheck } from './docs/response-check.ts';
 import { DEFAULT_LIFECYCLE_POLICY, type LifecyclePolicy } from './domain/booking-lifecycle/index.ts';
-import { assetRoutes, type StaticRoots } from './http/assets.ts';
+import { apiDocumentationLink } from './http/api-middleware.ts';
+import type { StaticRoots } from './http/assets.ts';
 import { apiCors, type CorsPolicy, openCorsPolicy } from './http/cors.ts';
-import { fontRoutes } from './http/fonts.ts';
-import { hostedPageRoutes } from './http/hosted-page.ts';
 import type { HostedPartners } from './http/hosted-partners.ts';
-import { mediaRoutes } from './http/media.ts';
 import { allowedMethods } from './http/method-not-allowed.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limit.ts';
 import { defaultStaticRoots } from './http/roots.ts';
-import { jsonLd } from './hydra/context.ts';
 import { notFound, ProblemError } from './hydra/problem.ts';
 import { type Logger, silentLogger } from './logger.ts';
-import { apiDocumentationLink, apiRoutes } from './resources/api-routes.ts';
-import { resourceByType } from './resources/registry.ts';
+import { loggingNotifier, type Notifier } from './notifications/notifier.ts';
+import type { BookingDeps } from './resources/bookings/booking-deps.ts';
+import { mountRoutes } from './routes.ts';
 
 /** Everything the app needs from outside; nothing is global, so tests build one app per database. */
 export type AppDeps = {
@@ -37,8 +30,8 @@ export type AppDeps = {
   notifier?: Notifier;
   /** How long book now holds (default 15 minutes). */
   bookingPolicy?: LifecyclePolicy;
-  /** Public booking creation limits per address and per e-mail. */
-  bookingRateLimits?: BookingRateLimits;
+  /** Rate limits by bucket (booking creation, corporate checks); unnamed buckets keep their default. */
+  rateLimits?: Partial<RateLimits>;
   /** Host name → partner slug for the hosted booking pages (`HOSTED_PARTNERS`). */
   hostedPartners?: HostedPartners;
   /**
@@ -56,52 +49,33 @@ export function bookingDeps(deps: AppDeps): BookingDeps {
     clock: deps.clock ?? systemClock,
     notifier: deps.notifier ?? loggingNotifier(logger),
     policy: deps.bookingPolicy ?? DEFAULT_LIFECYCLE_POLICY,
-    limits: deps.bookingRateLimits ?? DEFAULT_BOOKING_RATE_LIMITS,
+    limits: { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits },
   };
 }
 
-/** Builds the HTTP app: API, health, media, fonts, widget files and demo pages. */
+/** Builds the HTTP app: API, health, media, fonts, widget files and demo pages (routes.ts lists them). */
 export function createApp(deps: AppDeps): Hono {
-  const { db } = deps;
   const logger = deps.logger ?? silentLogger;
-  // Holds and validity dates (promo codes) are judged against this clock, so tests can fix "now".
-  const clock = deps.clock ?? systemClock;
   const app = new Hono();
-
-  app.get('/health', async () => {
-    try {
-      await db.query('select 1');
-      return Response.json({ status: 'ok', database: db.kind });
-    } catch (error) {
-      logger.error({ err: error }, 'health check failed');
-      throw new ProblemError(503, 'database_unavailable', 'The database does not answer.');
-    }
-  });
 
   if (deps.checkResponseContracts) app.use('/api/*', responseContractCheck);
   app.use('/api', apiDocumentationLink);
   app.use('/api/*', apiDocumentationLink);
   app.use('/api/*', apiCors(deps.corsPolicy ?? openCorsPolicy));
-  app.route('/api', bookingApi(bookingDeps(deps)));
-  app.route('/api', apiRoutes(db.orm, clock));
-  app.get('/api/contexts/:resource', (c) => {
-    if (c.req.param('resource') === 'SyncSummary') return jsonLd(syncSummaryContext());
-    if (c.req.param('resource') === 'Entrypoint') return jsonLd(entrypointContext());
-    const resource = resourceByType(c.req.param('resource'));
-    if (!resource) throw notFound('context_not_found', `No JSON-LD context ${c.req.param('resource')}.`);
-    return jsonLd(contextDocument(resource));
+  mountRoutes(app, {
+    db: deps.db,
+    // Holds and validity dates (promo codes) are judged against this clock, so tests can fix "now".
+    clock: deps.clock ?? systemClock,
+    logger,
+    bookings: bookingDeps(deps),
+    hostedPartners: deps.hostedPartners ?? new Map(),
+    staticRoots: deps.staticRoots ?? defaultStaticRoots(),
   });
-
-  app.route('/media', mediaRoutes(db.orm));
-  app.route('/fonts', fontRoutes());
-  app.route('/', hostedPageRoutes(db.orm, deps.hostedPartners ?? new Map()));
-  app.route('/', assetRoutes(deps.staticRoots ?? defaultStaticRoots()));
 
   app.notFound((c) => {
     const allow = allowedMethods(app, c.req.path);
     if (allow.length > 0) {
       return new ProblemError(
-        405,
         'method_not_allowed',
         `${c.req.method} is not allowed on ${c.req.path}; allowed: ${allow.join(', ')}.`,
         { Allow: allow.join(', ') },
@@ -114,11 +88,7 @@ export function createApp(deps: AppDeps): Hono {
     // The CORS middleware's headers are merged into these responses by Hono, so browsers can read them.
     if (error instanceof ProblemError) return error.toResponse();
     logger.error({ err: error, method: c.req.method, path: c.req.path }, 'request failed');
-    return new ProblemError(
-      500,
-      'internal_error',
-      'Something went wrong on our side; it has been logged.',
-    ).toResponse();
+    return new ProblemError('internal_error').toResponse();
   });
 
   return app;

@@ -1,23 +1,262 @@
 import { resolve } from 'node:path';
+import * as v from 'valibot';
+import { DEFAULT_LIFECYCLE_POLICY, type LifecyclePolicy } from './domain/booking-lifecycle/index.ts';
+import { type HostedPartners, parseHostedPartners } from './http/hosted-partners.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limit.ts';
 
-/** The server's configuration, from the environment (README: PORT, DATA_DIR, DATABASE_URL). */
-export type ServerEnv = {
-  port: number;
-  host: string | undefined;
-  dataDir: string;
-  databaseUrl: string | null;
+// Every environment variable the server and its command-line tools read, as ONE valibot schema: the
+// server parses it once at start (index.ts) and passes the values down; a CLI parses the few it needs
+// through the same entries. A blank value counts as unset. A bad value stops the start with a message
+// naming the variable. ENVIRONMENT_VARIABLES is the README's configuration table.
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Unset or blank → undefined; otherwise the trimmed text. */
+// The empty default makes v.object run the pipe for an absent key too (it skips optional keys without one).
+const text = v.pipe(
+  v.optional(v.string(), ''),
+  v.transform((value) => (value.trim() === '' ? undefined : value.trim())),
+);
+
+/** The text with a default when unset. */
+function orDefault(fallback: string) {
+  return v.pipe(
+    text,
+    v.transform((value) => value ?? fallback),
+  );
+}
+
+/** A positive number (fractions allowed, as they always were), or `fallback` when unset. */
+function positive(name: string, fallback: number) {
+  return v.pipe(
+    text,
+    v.check(
+      (value) => value === undefined || (Number.isFinite(Number(value)) && Number(value) > 0),
+      (issue) => `${name} must be a positive number; got "${issue.input}".`,
+    ),
+    v.transform((value) => (value === undefined ? fallback : Number(value))),
+  );
+}
+
+/** The schema of every variable, by its name; each entry turns the text into the value the code uses. */
+export const ENV_ENTRIES = {
+  PORT: v.pipe(
+    orDefault('8080'),
+    v.check(
+      (value) => /^\d{1,5}$/.test(value) && Number(value) <= 65535,
+      (issue) => `PORT must be a whole number from 0 to 65535; got "${issue.input}".`,
+    ),
+    v.transform(Number),
+  ),
+  HOST: text,
+  DATA_DIR: v.pipe(
+    orDefault('./data'),
+    v.transform((dir) => resolve(dir)),
+  ),
+  DATABASE_URL: v.pipe(
+    text,
+    v.check(
+      (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
+      'DATABASE_URL must start with postgres:// or postgresql://.',
+    ),
+    v.transform((value) => value ?? null),
+  ),
+  LOG_LEVEL: v.pipe(
+    orDefault('info'),
+    v.picklist(
+      LOG_LEVELS,
+      (issue) => `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; got ${issue.received}.`,
+    ),
+  ),
+  BOOKING_HOLD_MINUTES: positive('BOOKING_HOLD_MINUTES', DEFAULT_LIFECYCLE_POLICY.holdMinutes),
+  BOOKING_RATE_LIMIT_PER_IP: positive(
+    'BOOKING_RATE_LIMIT_PER_IP',
+    DEFAULT_RATE_LIMITS.bookingPerAddress.limit,
+  ),
+  BOOKING_RATE_LIMIT_PER_EMAIL: positive(
+    'BOOKING_RATE_LIMIT_PER_EMAIL',
+    DEFAULT_RATE_LIMITS.bookingPerEmail.limit,
+  ),
+  BOOKING_RATE_LIMIT_WINDOW_SECONDS: positive(
+    'BOOKING_RATE_LIMIT_WINDOW_SECONDS',
+    DEFAULT_RATE_LIMITS.bookingPerAddress.seconds,
+  ),
+  BOOKING_SWEEP_MS: positive('BOOKING_SWEEP_MS', 15_000),
+  HOSTED_PARTNERS: v.pipe(
+    text,
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      try {
+        return parseHostedPartners(dataset.value);
+      } catch (error) {
+        addIssue({ message: (error as Error).message });
+        return NEVER;
+      }
+    }),
+  ),
+  PGLITE_INITDB_CACHE: text,
+  BOOKING_FORM_BOOT_MS: v.pipe(
+    text,
+    v.check(
+      (value) => value === undefined || Number.isFinite(Number(value)),
+      (issue) => `BOOKING_FORM_BOOT_MS must be a number of milliseconds; got "${issue.input}".`,
+    ),
+    v.transform((value) => (value === undefined ? 0 : Number(value))),
+  ),
+  API: v.pipe(
+    orDefault('http://localhost:8080'),
+    v.check(
+      (value) => /^https?:\/\/[^/\s]+/.test(value),
+      (issue) => `API must be an http:// or https:// URL; got "${issue.input}".`,
+    ),
+  ),
+  STAFF_KEY: text,
 };
 
-/** Reads and checks the environment; a bad value stops the start with a message naming it. */
-export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
-  const portText = env.PORT ?? '8080';
-  const port = Number(portText);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a whole number from 0 to 65535; got "${portText}".`);
-  }
-  const databaseUrl = env.DATABASE_URL?.trim() || null;
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new Error('DATABASE_URL must start with postgres:// or postgresql://.');
-  }
-  return { port, host: env.HOST || undefined, dataDir: resolve(env.DATA_DIR ?? './data'), databaseUrl };
+/** A variable's name. */
+export type EnvName = keyof typeof ENV_ENTRIES;
+
+/** What each variable is for, in the README's words: the configuration table. */
+export const ENVIRONMENT_VARIABLES = {
+  PORT: { default: '`8080`', meaning: 'HTTP port (`0`: any free port)' },
+  HOST: { default: 'all interfaces', meaning: 'address to listen on, e.g. `127.0.0.1`' },
+  DATA_DIR: {
+    default: '`./data`',
+    meaning:
+      'where the embedded database keeps its files; one server process per directory (a second one refuses to start)',
+  },
+  DATABASE_URL: {
+    default: 'unset',
+    meaning:
+      '`postgres://…` uses that PostgreSQL server instead of the embedded database; run as many API processes as you like against it',
+  },
+  LOG_LEVEL: {
+    default: '`info`',
+    meaning: `pino log level (${LOG_LEVELS.map((l) => `\`${l}\``).join(', ')})`,
+  },
+  BOOKING_HOLD_MINUTES: {
+    default: '`15`',
+    meaning: 'how long book now holds spaces and rooms while the visitor pays',
+  },
+  BOOKING_RATE_LIMIT_PER_IP: {
+    default: '`60`',
+    meaning:
+      'public booking creations per client address per window (counted in the database, so across processes)',
+  },
+  BOOKING_RATE_LIMIT_PER_EMAIL: {
+    default: '`20`',
+    meaning: 'public booking creations per e-mail address per window',
+  },
+  BOOKING_RATE_LIMIT_WINDOW_SECONDS: { default: '`600`', meaning: 'the window of the two booking limits' },
+  BOOKING_SWEEP_MS: {
+    default: '`15000`',
+    meaning: 'how often each process runs expired holds and offers (also once at start)',
+  },
+  HOSTED_PARTNERS: {
+    default: '(none)',
+    meaning:
+      'host names of the hosted booking pages and their partner, e.g. `book.harbour.example=harbour,book.fjord.example=fjord`; `?partner=` works on any host',
+  },
+  PGLITE_INITDB_CACHE: {
+    default: '`node_modules/.cache/booking-form/`',
+    meaning:
+      'where an empty embedded database cluster is kept so a new `DATA_DIR` starts in well under a second; `off` disables it',
+  },
+  BOOKING_FORM_BOOT_MS: {
+    default: '`0`',
+    meaning:
+      'set by `npm start`: when the process started, so the "listening" log line reports the ready time',
+  },
+  API: { default: '`http://localhost:8080`', meaning: '`npm run staff`: the server it talks to' },
+  STAFF_KEY: {
+    default: 'unset',
+    meaning: '`npm run staff`: the staff key it sends (`Authorization: Bearer`)',
+  },
+} satisfies Record<EnvName, { default: string; meaning: string }>;
+
+/** Thrown when a variable is bad; the message names every bad variable, one a line. */
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Parses the variables `names` of `env` (default: all); throws EnvError naming the bad ones. */
+export function parseEnv<K extends EnvName>(
+  env: Record<string, string | undefined>,
+  names: readonly K[] = Object.keys(ENV_ENTRIES) as K[],
+): { [N in K]: v.InferOutput<(typeof ENV_ENTRIES)[N]> } {
+  const entries = Object.fromEntries(names.map((name) => [name, ENV_ENTRIES[name]]));
+  const result = v.safeParse(v.object(entries), env);
+  if (!result.success) throw new EnvError(result.issues.map((issue) => issue.message).join('\n'));
+  return result.output as { [N in K]: v.InferOutput<(typeof ENV_ENTRIES)[N]> };
+}
+
+/** Where the database is: DATABASE_URL, else the embedded one in DATA_DIR (PGLITE_INITDB_CACHE for a new one). */
+export type DatabaseEnv = { dataDir: string; databaseUrl: string | null; initdbCache: string | undefined };
+
+/** The server's configuration, parsed once at start. */
+export type ServerEnv = DatabaseEnv & {
+  port: number;
+  host: string | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+  hostedPartners: HostedPartners;
+  bookingPolicy: LifecyclePolicy;
+  rateLimits: RateLimits;
+  sweepMs: number;
+  /** `performance.now()` at which `npm start` handed over (0: the process start). */
+  bootMs: number;
+};
+
+const DATABASE_NAMES = ['DATA_DIR', 'DATABASE_URL', 'PGLITE_INITDB_CACHE'] as const;
+
+/** The database variables alone (npm run seed, npm run staff-key). */
+export function readDatabaseEnv(env: Record<string, string | undefined> = process.env): DatabaseEnv {
+  const parsed = parseEnv(env, DATABASE_NAMES);
+  return {
+    dataDir: parsed.DATA_DIR,
+    databaseUrl: parsed.DATABASE_URL,
+    initdbCache: parsed.PGLITE_INITDB_CACHE,
+  };
+}
+
+/** Reads and checks every variable the server uses; throws EnvError naming each bad one. */
+export function readEnv(env: Record<string, string | undefined> = process.env): ServerEnv {
+  const parsed = parseEnv(env, [
+    ...DATABASE_NAMES,
+    'PORT',
+    'HOST',
+    'LOG_LEVEL',
+    'BOOKING_HOLD_MINUTES',
+    'BOOKING_RATE_LIMIT_PER_IP',
+    'BOOKING_RATE_LIMIT_PER_EMAIL',
+    'BOOKING_RATE_LIMIT_WINDOW_SECONDS',
+    'BOOKING_SWEEP_MS',
+    'HOSTED_PARTNERS',
+    'BOOKING_FORM_BOOT_MS',
+  ]);
+  const seconds = parsed.BOOKING_RATE_LIMIT_WINDOW_SECONDS;
+  return {
+    dataDir: parsed.DATA_DIR,
+    databaseUrl: parsed.DATABASE_URL,
+    initdbCache: parsed.PGLITE_INITDB_CACHE,
+    port: parsed.PORT,
+    host: parsed.HOST,
+    logLevel: parsed.LOG_LEVEL,
+    hostedPartners: parsed.HOSTED_PARTNERS,
+    bookingPolicy: { holdMinutes: parsed.BOOKING_HOLD_MINUTES },
+    rateLimits: {
+      ...DEFAULT_RATE_LIMITS,
+      bookingPerAddress: { limit: parsed.BOOKING_RATE_LIMIT_PER_IP, seconds },
+      bookingPerEmail: { limit: parsed.BOOKING_RATE_LIMIT_PER_EMAIL, seconds },
+    },
+    sweepMs: parsed.BOOKING_SWEEP_MS,
+    bootMs: parsed.BOOKING_FORM_BOOT_MS,
+  };
+}
+
+/** `npm run staff`: the server's address and the staff key. */
+export function readStaffCliEnv(env: Record<string, string | undefined> = process.env): {
+  api: string;
+  key: string | undefined;
+} {
+  const parsed = parseEnv(env, ['API', 'STAFF_KEY']);
+  return { api: parsed.API, key: parsed.STAFF_KEY };
 }

@@ -3,30 +3,24 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { startAdminSocket } from './admin/admin-socket.ts';
 import { bookingDeps, createApp } from './app.ts';
-import { readBookingSettings } from './bookings/booking-settings.ts';
-import { startHoldSweeper } from './bookings/hold-sweeper.ts';
 import { systemClock } from './clock.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { type OpenedDatabase, openConfiguredDatabase } from './db/open.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
-import { readEnv } from './env.ts';
-import { parseHostedPartners } from './http/hosted-partners.ts';
-import { createLogger } from './logger.ts';
+import { readEnv, type ServerEnv } from './env.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { startHoldSweeper } from './resources/bookings/hold-sweeper.ts';
 
 // In-flight requests get this long to finish on SIGTERM before their connections are cut.
 const SHUTDOWN_GRACE_MS = 10_000;
 
-const logger = createLogger();
-
 // Milliseconds from process start (or from scripts/start.mjs handing over, after any widget build).
-function readyMs(): number {
-  const bootAt = Number(process.env.BOOKING_FORM_BOOT_MS ?? 0);
-  return Math.round(performance.now() - (Number.isFinite(bootAt) ? bootAt : 0));
+function readyMs(env: ServerEnv): number {
+  return Math.round(performance.now() - env.bootMs);
 }
 
-async function main(): Promise<void> {
-  const env = readEnv();
+async function main(env: ServerEnv, logger: Logger): Promise<void> {
   let opened: OpenedDatabase;
   try {
     opened = await openConfiguredDatabase(env);
@@ -48,18 +42,17 @@ async function main(): Promise<void> {
   const admin =
     db.kind === 'pglite' ? await startAdminSocket({ dataDir: env.dataDir, db: db.orm, logger }) : null;
 
-  const bookings = readBookingSettings();
   const appDeps = {
     db,
     clock: systemClock,
     logger,
-    bookingPolicy: bookings.policy,
-    bookingRateLimits: bookings.limits,
-    hostedPartners: parseHostedPartners(process.env.HOSTED_PARTNERS),
+    bookingPolicy: env.bookingPolicy,
+    rateLimits: env.rateLimits,
+    hostedPartners: env.hostedPartners,
   };
   const app = createApp(appDeps);
   // Every process sweeps; SKIP LOCKED keeps them from running the same booking twice.
-  const stopSweeper = startHoldSweeper(bookingDeps(appDeps), logger, bookings.sweepMs);
+  const stopSweeper = startHoldSweeper(bookingDeps(appDeps), logger, env.sweepMs);
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info: AddressInfo) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
     const shown = host === '[::]' || host === '0.0.0.0' ? 'localhost' : host;
@@ -67,7 +60,7 @@ async function main(): Promise<void> {
       {
         url: `http://${shown}:${info.port}`,
         database: opened.description,
-        readyMs: readyMs(),
+        readyMs: readyMs(env),
       },
       'listening',
     );
@@ -100,7 +93,18 @@ async function main(): Promise<void> {
   process.on('SIGINT', stop);
 }
 
-main().catch((error: unknown) => {
+// The environment is parsed once, here, before anything starts; a bad variable stops the start with a
+// message naming it (logged at the default level: LOG_LEVEL itself may be the bad one).
+let env: ServerEnv;
+try {
+  env = readEnv();
+} catch (error) {
+  createLogger().fatal({ err: error }, (error as Error).message);
+  process.exit(1);
+}
+const logger = createLogger(env.logLevel);
+
+main(env, logger).catch((error: unknown) => {
   logger.fatal({ err: error }, error instanceof Error ? error.message : 'start failed');
   process.exit(1);
 });

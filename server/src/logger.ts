@@ -3,8 +3,8 @@ import { type Logger, pino } from 'pino';
 /** The structured logger type the app takes. */
 export type { Logger };
 
-/** The server's logger: JSON lines on stdout; `LOG_LEVEL` overrides the level (default info). */
-export function createLogger(level = process.env.LOG_LEVEL ?? 'info'): Logger {
+/** The server's logger: JSON lines on stdout at `level` (LOG_LEVEL, parsed in env.ts). */
+export function createLogger(level = 'info'): Logger {
   return pino({ level, base: { service: 'booking-form' } });
 }
 

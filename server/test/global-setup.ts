@@ -5,8 +5,9 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgres } from '../src/db/database.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
-import { openPgliteFast } from '../src/db/pglite-cache.ts';
+import { initdbCachePath, openPgliteFast } from '../src/db/pglite-cache.ts';
 import { seedDatabase } from '../src/db/seed/seed.ts';
+import { readDatabaseEnv } from '../src/env.ts';
 import { withDatabase } from './provided.ts';
 
 /**
@@ -15,7 +16,7 @@ import { withDatabase } from './provided.ts';
  * (each test file gets `CREATE DATABASE … TEMPLATE …`). Either way no test file runs initdb or migrations.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const url = process.env.DATABASE_URL?.trim();
+  const { databaseUrl: url, initdbCache } = readDatabaseEnv();
   if (url) {
     const template = `bf_template_${process.pid}_${Date.now().toString(36)}`;
     const admin = new pg.Client({ connectionString: url });
@@ -36,7 +37,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 
   const dir = mkdtempSync(join(tmpdir(), 'booking-form-server-tests-'));
-  const db = await openPgliteFast();
+  const db = await openPgliteFast({}, initdbCachePath(initdbCache));
   try {
     await migrateDatabase(db);
     await seedDatabase(db);

@@ -22,7 +22,6 @@ export async function readJsonObject(c: Context, accepted: string[]): Promise<Js
   const type = mediaType(c);
   if (!accepted.includes(type)) {
     throw new ProblemError(
-      415,
       'unsupported_media_type',
       `${c.req.method} takes ${accepted.join(' or ')}; got ${type || 'no Content-Type'}.`,
       accepted.includes(MERGE_PATCH_TYPE) ? { 'Accept-Patch': MERGE_PATCH_TYPE } : {},
@@ -33,10 +32,10 @@ export async function readJsonObject(c: Context, accepted: string[]): Promise<Js
   try {
     body = JSON.parse(text);
   } catch {
-    throw badRequest('invalid_json', 'The body is not valid JSON.');
+    throw badRequest('invalid_json');
   }
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw badRequest('invalid_body', 'The body must be a JSON object.');
+    throw badRequest('invalid_body');
   }
   return body as JsonObject;
 }

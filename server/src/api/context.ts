@@ -39,10 +39,9 @@ export function requireStaff(c: Context<ApiEnv>): Extract<Caller, { kind: 'staff
   const caller = readContext(c).caller;
   if (caller.kind === 'staff') return caller;
   if (caller.kind === 'platform') {
-    throw new ProblemError(403, 'partner_key_required', 'This write needs a staff key bound to a partner.');
+    throw new ProblemError('partner_key_required', 'This write needs a staff key bound to a partner.');
   }
   throw new ProblemError(
-    401,
     'authentication_required',
     'Writes need a staff key: send Authorization: Bearer <key> (create one with npm run staff-key).',
     { 'WWW-Authenticate': BEARER_CHALLENGE },

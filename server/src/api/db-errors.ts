@@ -41,7 +41,6 @@ export function constraintProblem(error: unknown): unknown {
       'This would duplicate an existing row.',
     ];
     return new ProblemError(
-      409,
       'conflict',
       message,
       {},
@@ -51,11 +50,7 @@ export function constraintProblem(error: unknown): unknown {
     );
   }
   if (pg.code === '23503') {
-    return new ProblemError(
-      409,
-      'still_referenced',
-      'This change would break a reference between resources; remove the references first.',
-    );
+    return new ProblemError('still_referenced');
   }
   if (pg.code === '23514' || pg.code === '23502') {
     return unprocessable([

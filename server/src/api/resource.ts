@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Orm } from '../db/database.ts';
+import type { CodeWithStatus } from '../domain/error-codes.ts';
 import type { JsonSchema, Shape } from './shapes.ts';
 
 /** Who is calling: the public, staff of one partner, or the platform operator (may only create partners). */
@@ -112,8 +113,9 @@ export type Resource = {
 };
 
 /** `hall_not_found` for `Hall`, `location_room_type_not_found` for `LocationRoomType`. */
-export function notFoundCode(resource: Resource): string {
-  return `${resource.type.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase()}_not_found`;
+export function notFoundCode(resource: Resource): CodeWithStatus<404> {
+  // Built from the type; error-codes.test.ts checks every resource's code is in the catalogue.
+  return `${resource.type.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase()}_not_found` as CodeWithStatus<404>;
 }
 
 /** The field's value for the API, from a row. */

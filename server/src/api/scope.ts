@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/database.ts';
+import type { CodeWithStatus } from '../domain/error-codes.ts';
 import { notFound } from '../hydra/problem.ts';
 import { parseReference } from './reference.ts';
 
-const LABELS: Record<string, [string, string]> = {
+const LABELS: Record<string, [string, CodeWithStatus<404>]> = {
   partners: ['Partner', 'partner_not_found'],
   locations: ['Location', 'location_not_found'],
   halls: ['Hall', 'hall_not_found'],
@@ -24,7 +25,10 @@ export async function partnerOf(
   value: string,
   publicOnly: boolean,
 ): Promise<number> {
-  const [label, code] = LABELS[resource] ?? ['Resource', 'not_found'];
+  const scope = LABELS[resource];
+  // Only partners, locations and halls scope a collection: anything else is a resource definition bug.
+  if (!scope) throw new Error(`No resource scopes by ${resource}.`);
+  const [label, code] = scope;
   const id = parseReference(value, resource);
   let partnerId: number | null = null;
   if (resource === 'partners') {

@@ -61,5 +61,5 @@ export function toViolations(
 /** The 422 problem for a list of violations (design.md: the widget maps `propertyPath` to its fields). */
 export function unprocessable(violations: Violation[]): ProblemError {
   const detail = violations.map((v) => `${v.propertyPath || '(body)'}: ${v.message}`).join('\n');
-  return new ProblemError(422, 'validation_failed', detail, {}, { violations });
+  return new ProblemError('validation_failed', detail, {}, { violations });
 }

@@ -22,7 +22,6 @@ export function staffAuth(db: Orm): MiddlewareHandler<ApiEnv> {
     const caller = match ? await callerForKey(db, match[1]!) : null;
     if (!caller) {
       throw new ProblemError(
-        401,
         'invalid_key',
         'The Authorization header does not hold a valid staff key (Bearer bfk_…); it may have been revoked.',
         { 'WWW-Authenticate': `${BEARER_CHALLENGE}, error="invalid_token"` },

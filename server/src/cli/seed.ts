@@ -8,7 +8,7 @@ import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { openConfiguredDatabase } from '../db/open.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
-import { readEnv } from '../env.ts';
+import { readDatabaseEnv } from '../env.ts';
 
 const USAGE = `Usage: npm run seed [-- --reset]
 
@@ -27,7 +27,7 @@ async function run(): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  const env = readEnv();
+  const env = readDatabaseEnv();
   let opened: Awaited<ReturnType<typeof openConfiguredDatabase>>;
   try {
     opened = await openConfiguredDatabase(env);

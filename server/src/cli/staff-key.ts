@@ -11,7 +11,7 @@ import { type CreatedKey, createStaffKey, type KeyRequest, UnknownPartnerError }
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { openConfiguredDatabase } from '../db/open.ts';
-import { readEnv } from '../env.ts';
+import { readDatabaseEnv } from '../env.ts';
 
 const USAGE = `Usage: npm run staff-key -- --partner <slug> [--label <text>]
        npm run staff-key -- --platform [--label <text>]
@@ -30,7 +30,7 @@ function describe(created: CreatedKey): string {
   );
 }
 
-async function direct(env: ReturnType<typeof readEnv>, request: KeyRequest): Promise<CreatedKey> {
+async function direct(env: ReturnType<typeof readDatabaseEnv>, request: KeyRequest): Promise<CreatedKey> {
   const opened = await openConfiguredDatabase(env);
   try {
     await migrateDatabase(opened.db);
@@ -74,7 +74,7 @@ async function run(): Promise<number> {
   const request: KeyRequest = values.platform
     ? { platform: true, ...label }
     : { partner: values.partner!, ...label };
-  const env = readEnv();
+  const env = readDatabaseEnv();
   try {
     let created: CreatedKey;
     try {

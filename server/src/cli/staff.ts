@@ -3,6 +3,7 @@
  * flow until there are staff screens, through the running server's staff API (API, STAFF_KEY).
  */
 
+import { readStaffCliEnv } from '../env.ts';
 import { runStaffCommand } from './staff-api.ts';
 import { parseStaffArgs, STAFF_USAGE } from './staff-args.ts';
 
@@ -17,10 +18,7 @@ async function main(): Promise<number> {
     console.error(`${parsed.message}\n\n${STAFF_USAGE}`);
     return 2;
   }
-  const outcome = await runStaffCommand(parsed, {
-    api: process.env.API?.trim() || 'http://localhost:8080',
-    key: process.env.STAFF_KEY,
-  });
+  const outcome = await runStaffCommand(parsed, readStaffCliEnv());
   (outcome.ok ? console.log : console.error)(outcome.message);
   return outcome.ok ? 0 : 1;
 }

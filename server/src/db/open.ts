@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import { type Database, openPostgres } from './database.ts';
-import { openPgliteFast } from './pglite-cache.ts';
+import { initdbCachePath, openPgliteFast } from './pglite-cache.ts';
 
 /** Subdirectory of DATA_DIR holding the PGlite cluster; the lock file sits beside it. */
 export const PGLITE_SUBDIR = 'pglite';
@@ -16,6 +16,8 @@ export type OpenedDatabase = { db: Database; description: string; close: () => P
 export async function openConfiguredDatabase(config: {
   dataDir: string;
   databaseUrl: string | null;
+  /** PGLITE_INITDB_CACHE (see pglite-cache.ts); unset: the default cache. */
+  initdbCache?: string | undefined;
 }): Promise<OpenedDatabase> {
   if (config.databaseUrl) {
     const db = openPostgres(config.databaseUrl);
@@ -24,7 +26,10 @@ export async function openConfiguredDatabase(config: {
   }
   const lock: DataDirLock = lockDataDir(config.dataDir);
   try {
-    const db = await openPgliteFast({ dataDir: join(config.dataDir, PGLITE_SUBDIR) });
+    const db = await openPgliteFast(
+      { dataDir: join(config.dataDir, PGLITE_SUBDIR) },
+      initdbCachePath(config.initdbCache),
+    );
     return {
       db,
       description: `pglite ${config.dataDir}`,

@@ -6,20 +6,20 @@ import { initdbCachePath, openPgliteFast } from './pglite-cache.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'booking-form-initdb-cache-'));
 const cache = join(dir, 'cluster.tar');
-// This test file runs in its own worker, so the variable only redirects the cache for it.
-process.env.PGLITE_INITDB_CACHE = cache;
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the cached empty PGlite cluster', () => {
   it('can be turned off or moved with PGLITE_INITDB_CACHE', () => {
-    expect(initdbCachePath({ PGLITE_INITDB_CACHE: 'off' })).toBeNull();
-    expect(initdbCachePath({ PGLITE_INITDB_CACHE: '/x/y.tar' })).toBe('/x/y.tar');
-    expect(initdbCachePath({})).toMatch(/node_modules\/\.cache\/booking-form\/pglite-[\d.]+-initdb\.tar$/);
+    expect(initdbCachePath('off')).toBeNull();
+    expect(initdbCachePath('/x/y.tar')).toBe('/x/y.tar');
+    expect(initdbCachePath(undefined)).toMatch(
+      /node_modules\/\.cache\/booking-form\/pglite-[\d.]+-initdb\.tar$/,
+    );
   });
 
   it('survives a damaged cache: runs initdb, then replaces the cache with a good one', async () => {
     writeFileSync(cache, 'not a tarball');
-    const db = await openPgliteFast({ dataDir: join(dir, 'first') });
+    const db = await openPgliteFast({ dataDir: join(dir, 'first') }, cache);
     await db.query('create table kept (n int)');
     await db.close();
     expect(statSync(cache).size).toBeGreaterThan(1_000_000);
@@ -27,14 +27,14 @@ describe('the cached empty PGlite cluster', () => {
 
   it('starts a new data directory from the cache, usable and persistent', async () => {
     const dataDir = join(dir, 'second');
-    const db = await openPgliteFast({ dataDir });
+    const db = await openPgliteFast({ dataDir }, cache);
     // The cache holds an empty cluster: nothing the first directory created leaks into it.
     expect(await db.query("select to_regclass('kept') as t")).toEqual([{ t: null }]);
     await db.query('create table t (n int)');
     await db.query('insert into t values (42)');
     await db.close();
     expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(true);
-    const again = await openPgliteFast({ dataDir });
+    const again = await openPgliteFast({ dataDir }, cache);
     expect(await again.query('select n from t')).toEqual([{ n: 42 }]);
     await again.close();
   });

@@ -19,11 +19,11 @@ function pgliteVersion(): string {
 }
 
 /**
- * Where the empty cluster is kept: `node_modules/.cache/booking-form/`, or `PGLITE_INITDB_CACHE` (a file
- * path, or `off` to always run initdb).
+ * Where the empty cluster is kept: `node_modules/.cache/booking-form/`, or `setting` (PGLITE_INITDB_CACHE
+ * as env.ts parsed it: a file path, or `off` to always run initdb).
  */
-export function initdbCachePath(env: NodeJS.ProcessEnv = process.env): string | null {
-  const configured = env.PGLITE_INITDB_CACHE?.trim();
+export function initdbCachePath(setting: string | undefined): string | null {
+  const configured = setting?.trim();
   if (configured === 'off') return null;
   if (configured) return configured;
   const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -31,7 +31,7 @@ export function initdbCachePath(env: NodeJS.ProcessEnv = process.env): string | 
 }
 
 /** The cached empty cluster, if there is one. */
-export function cachedCluster(path = initdbCachePath()): Blob | null {
+export function cachedCluster(path: string | null): Blob | null {
   if (!path || !existsSync(path)) return null;
   return new Blob([readFileSync(path)]);
 }
@@ -39,7 +39,7 @@ export function cachedCluster(path = initdbCachePath()): Blob | null {
 /** Saves a just-initialised, still empty database as the cached cluster (best effort: a cache). */
 export async function rememberCluster(
   db: Database & { client: { dumpDataDir: (c: 'none') => Promise<Blob> } },
-  path = initdbCachePath(),
+  path: string | null,
 ): Promise<void> {
   if (!path || existsSync(path)) return;
   try {
@@ -54,15 +54,15 @@ export async function rememberCluster(
 }
 
 /**
- * Opens PGlite (in `dataDir`, or in memory), starting a new cluster from the cached empty one when
- * possible; a cache that fails to load is dropped and initdb runs as usual.
+ * Opens PGlite (in `dataDir`, or in memory), starting a new cluster from the cached empty one at `path`
+ * (null: no cache) when possible; a cache that fails to load is dropped and initdb runs as usual.
  */
 export async function openPgliteFast(
-  options: Omit<PgliteOptions, 'loadDataDir'> = {},
+  options: Omit<PgliteOptions, 'loadDataDir'>,
+  path: string | null,
 ): Promise<Awaited<ReturnType<typeof openPglite>>> {
   const fresh = !options.dataDir || !existsSync(join(options.dataDir, 'PG_VERSION'));
   if (!fresh) return openPglite(options);
-  const path = initdbCachePath();
   const cluster = cachedCluster(path);
   if (cluster) {
     try {

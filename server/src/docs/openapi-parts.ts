@@ -1,5 +1,6 @@
 import type { Filter, Resource } from '../api/resource.ts';
 import type { JsonSchema } from '../api/shapes.ts';
+import { ERROR_CODES } from '../domain/error-codes.ts';
 import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE } from '../hydra/pagination.ts';
 
 /** A media type entry with a schema. */
@@ -67,4 +68,21 @@ export function collectionParameters(resource: Resource): JsonSchema[] {
       })),
     ),
   ];
+}
+
+/**
+ * The Problem component with `code` as the error catalogue's enum (domain/error-codes.ts), each code's
+ * status and meaning listed in its description: clients see every code they may have to handle.
+ */
+export function problemWithCodes(problem: JsonSchema): JsonSchema {
+  const properties = (problem.properties ?? {}) as Record<string, JsonSchema>;
+  const list = Object.entries(ERROR_CODES)
+    .map(([code, { status, message }]) => `- \`${code}\` (${status}): ${message}`)
+    .join('\n');
+  const code = {
+    ...properties.code,
+    enum: Object.keys(ERROR_CODES),
+    description: `The stable error code clients translate (\`detail\` is for developers and may change):\n${list}`,
+  };
+  return { ...problem, properties: { ...properties, code } };
 }

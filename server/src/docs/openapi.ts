@@ -1,10 +1,18 @@
 import type { Resource } from '../api/resource.ts';
 import type { JsonSchema } from '../api/shapes.ts';
-import { BOOKING_PATHS } from '../bookings/booking-openapi.ts';
+import { BOOKING_PATHS } from '../resources/bookings/bookings.openapi.ts';
 import { RESOURCES } from '../resources/registry.ts';
 import { contractSchemas } from './contract-schemas.ts';
 import { API_DESCRIPTION } from './description.ts';
-import { collectionParameters, ERRORS, filterParameters, json, problem, ref } from './openapi-parts.ts';
+import {
+  collectionParameters,
+  ERRORS,
+  filterParameters,
+  json,
+  problem,
+  problemWithCodes,
+  ref,
+} from './openapi-parts.ts';
 import { PRICING_PATHS } from './openapi-pricing.ts';
 import { SPECIAL_PATHS } from './openapi-special.ts';
 import { collectionSchema, itemSchema, memberSchema, patchSchema, writeSchema } from './schemas.ts';
@@ -140,6 +148,7 @@ function operations(resource: Resource): Record<string, Record<string, unknown>>
 export function openApiDocument(version: string): Record<string, unknown> {
   // Every contract of src/contracts (Problem included), generated from its valibot schema.
   const schemas: Record<string, JsonSchema> = contractSchemas();
+  schemas.Problem = problemWithCodes(schemas.Problem!);
   const paths: Record<string, Record<string, unknown>> = {};
   for (const resource of RESOURCES) {
     schemas[resource.type] = memberSchema(resource);

@@ -10,7 +10,7 @@ function appAnswering(body: unknown, status = 200): Hono {
   const app = new Hono();
   app.use('/api/*', responseContractCheck);
   app.post('/api/corporate_accounts/verify', (c) => c.json(body as object, status as 200));
-  app.get('/api/halls/:id', () => new ProblemError(404, 'hall_not_found', 'No hall 9.').toResponse());
+  app.get('/api/halls/:id', () => new ProblemError('hall_not_found', 'No hall 9.').toResponse());
   app.get('/api/broken', () =>
     Response.json(
       { title: 'Not Found', status: 404 },

@@ -17,7 +17,7 @@ function mismatch(route: string, issues: readonly v.BaseIssue<unknown>[]): Probl
       return `${path || '(root)'}: ${issue.message}`;
     })
     .join('; ');
-  return new ProblemError(500, 'contract_mismatch', `${route} answered outside its contract: ${first}`);
+  return new ProblemError('contract_mismatch', `${route} answered outside its contract: ${first}`);
 }
 
 // Reset first: Hono would otherwise merge the failed answer's headers (length, caching) into the 500.

@@ -1,9 +1,11 @@
 import type { Problem } from '../../../src/domain/catalogue.types.ts';
+import { type CodeWithStatus, ERROR_CODES, type ErrorCode } from '../domain/error-codes.ts';
 
 /** Media type of every error the server sends (RFC 9457). */
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
-const TITLES: Record<number, string> = {
+/** The `title` of each status: the HTTP reason phrase (413 has none yet and answers "Error"). */
+export const TITLES: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
   403: 'Forbidden',
@@ -19,19 +21,23 @@ const TITLES: Record<number, string> = {
 
 /**
  * An error that becomes an `application/problem+json` response. `code` is the stable key clients
- * (the widget's error catalogue) translate; `detail` is for developers and may change.
+ * (the widget's error catalogue) translate, and decides the status (domain/error-codes.ts); `detail`
+ * is for developers and may change (default: the catalogue's message).
  */
 export class ProblemError extends Error {
+  /** The HTTP status, from the catalogue. */
+  readonly status: number;
+
   /** Builds a problem; extra members (e.g. `violations`) go into the body as they are. */
   constructor(
-    readonly status: number,
-    readonly code: string,
-    readonly detail: string,
+    readonly code: ErrorCode,
+    readonly detail: string = ERROR_CODES[code].message,
     readonly headers: Record<string, string> = {},
     readonly extra: Partial<Problem> = {},
   ) {
     super(detail);
     this.name = 'ProblemError';
+    this.status = ERROR_CODES[code].status;
   }
 
   /** The response body. */
@@ -56,11 +62,11 @@ export class ProblemError extends Error {
 }
 
 /** 404 with a code naming what was not found, e.g. `location_not_found`. */
-export function notFound(code: string, detail: string): ProblemError {
-  return new ProblemError(404, code, detail);
+export function notFound(code: CodeWithStatus<404>, detail?: string): ProblemError {
+  return new ProblemError(code, detail);
 }
 
 /** 400 for a bad query parameter or body. */
-export function badRequest(code: string, detail: string): ProblemError {
-  return new ProblemError(400, code, detail);
+export function badRequest(code: CodeWithStatus<400>, detail?: string): ProblemError {
+  return new ProblemError(code, detail);
 }

@@ -26,7 +26,6 @@ async function syncMedia(tx: Orm, partnerId: number, files: SyncMedia[], tally: 
     const [current] = await tx.select().from(media).where(eq(media.filename, file.filename));
     if (current && current.partnerId !== null && current.partnerId !== partnerId) {
       throw new ProblemError(
-        409,
         'media_taken',
         `The file name ${file.filename} belongs to another partner; choose another.`,
       );

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingCall } from '../../../test/bookings.ts';
 import { type FreshApp, freshApp } from '../../../test/fresh-app.ts';
 import { getJson } from '../../../test/http.ts';
+import { GENEROUS_BOOKING_LIMITS } from '../../../test/rate-limits.ts';
 import { call } from '../../../test/staff.ts';
 
 // Issue 12 "money you can trust", end to end: random bookings across the Harbour demo locations (EUR
@@ -64,7 +65,7 @@ const members = async (path: string) =>
   (await getJson(ctx.app, path)).body.member as Record<string, unknown>[];
 
 beforeAll(async () => {
-  ctx = await freshApp({ bookingRateLimits: { perIp: 100_000, perEmail: 100_000, windowSeconds: 60 } });
+  ctx = await freshApp({ rateLimits: GENEROUS_BOOKING_LIMITS });
   const locations = await members('/api/locations?partner=harbour');
   const meeting = `date=${DATES[0]}&startTime=09:00&endTime=17:00&pax=20`;
   catalogue = await Promise.all(

@@ -2,7 +2,6 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { BillingAnswer } from '../../../../src/contracts/pricing.schema.ts';
 import type { ApiEnv } from '../../api/context.ts';
-import { authorize, bookingNotFound } from '../../bookings/booking-access.ts';
 import type { Clock } from '../../clock.ts';
 import type { Orm } from '../../db/database.ts';
 import {
@@ -17,6 +16,7 @@ import { jsonLd } from '../../hydra/context.ts';
 import { routeId } from '../../hydra/ids.ts';
 import { pricingBody } from '../booking-quotes/booking-quotes.routes.ts';
 import { type BookingLines, priceBooking } from '../booking-quotes/price-booking.ts';
+import { authorize, bookingNotFound } from '../bookings/booking-access.ts';
 import { corporateDiscountOf } from '../corporate-accounts/corporate-verify.ts';
 
 const hhmm = (time: string) => time.slice(0, 5);

@@ -8,8 +8,9 @@ import { unprocessable } from '../../api/violations.ts';
 import type { Clock } from '../../clock.ts';
 import type { Orm } from '../../db/database.ts';
 import { locations } from '../../db/schema/index.ts';
+import { clientAddress, type RateLimits } from '../../http/rate-limit.ts';
 import { jsonLd } from '../../hydra/context.ts';
-import { clientAddress, verifyCorporateAccount } from '../corporate-accounts/corporate-verify.ts';
+import { verifyCorporateAccount } from '../corporate-accounts/corporate-verify.ts';
 import { type PricedBooking, priceBooking } from './price-booking.ts';
 import { parseQuote } from './quote-shape.ts';
 
@@ -45,7 +46,7 @@ export async function locationVisible(db: Orm, id: number, caller: Caller): Prom
 }
 
 /** `POST /api/booking_quotes`: prices an unsaved booking payload, so the basket works before the e-mail. */
-export function bookingQuotesRoutes(db: Orm, clock: Clock): Hono<ApiEnv> {
+export function bookingQuotesRoutes(db: Orm, clock: Clock, limits: RateLimits): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
   app.post('/', async (c) => {
     const parsed = parseQuote(await readJsonObject(c, JSON_TYPES));
@@ -64,7 +65,7 @@ export function bookingQuotesRoutes(db: Orm, clock: Clock): Hono<ApiEnv> {
     }
     const credentials = parsed.corporateAccount;
     const corporate = credentials
-      ? await verifyCorporateAccount(db, partnerId, credentials, clientAddress(c), clock.now())
+      ? await verifyCorporateAccount(db, limits, partnerId, credentials, clientAddress(c), clock.now())
       : null;
     // An applied promo code wins over the negotiated discount: the engine takes one discount.
     // Rooms at another venue: any available location of the partner (staff may quote any of theirs).

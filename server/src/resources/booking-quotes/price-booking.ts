@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Orm } from '../../db/database.ts';
 import { locations } from '../../db/schema/index.ts';
+import { pricingCode } from '../../domain/error-codes.ts';
 import {
   type CurrencyTotals,
   type Pricing,
@@ -54,7 +55,7 @@ export type PricedBooking = {
 
 function unpriceable(problem: PricingProblem): ProblemError {
   // The catalogue, not the visitor, is at fault (a missing period price, an undefined tax rate).
-  return new ProblemError(422, `pricing_${problem.code}`, problem.message, {}, {
+  return new ProblemError(pricingCode(problem.code), problem.message, {}, {
     violations: [{ propertyPath: problem.path ?? '', message: problem.message, code: problem.code }],
   } as never);
 }
@@ -72,8 +73,7 @@ export async function priceBooking(
   options: { now: Date; discount?: QuoteDiscount | null; requireAvailable?: boolean; checkChoices?: boolean },
 ): Promise<PricedBooking> {
   const [location] = await db.select().from(locations).where(eq(locations.id, lines.locationId));
-  if (!location)
-    throw new ProblemError(404, 'location_not_found', `Location ${lines.locationId} does not exist.`);
+  if (!location) throw new ProblemError('location_not_found', `Location ${lines.locationId} does not exist.`);
   const requests = await venueRequests(
     db,
     lines,

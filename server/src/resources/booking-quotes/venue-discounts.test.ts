@@ -7,6 +7,7 @@ import {
   createBooking,
 } from '../../../test/bookings.ts';
 import { type FreshApp, freshApp } from '../../../test/fresh-app.ts';
+import { GENEROUS_BOOKING_LIMITS } from '../../../test/rate-limits.ts';
 import { call } from '../../../test/staff.ts';
 
 // Discounts on a meeting with rooms at other venues (the rule is in domain/pricing/venues.ts): a
@@ -19,7 +20,7 @@ const at: Record<string, number> = {};
 const rooms: Record<string, string> = {};
 
 beforeAll(async () => {
-  fresh = await freshApp({ bookingRateLimits: { perIp: 1000, perEmail: 1000, windowSeconds: 60 } });
+  fresh = await freshApp({ rateLimits: GENEROUS_BOOKING_LIMITS });
   f = await bookingFixture(fresh.db);
   const rows = await fresh.db.query<{ city: string; location: number; code: string; room: number }>(`
     select l.city, l.id as location, rt.code, rt.id as room

@@ -12,8 +12,9 @@ import { toViolations, unprocessable } from '../../api/violations.ts';
 import type { Clock } from '../../clock.ts';
 import type { Orm } from '../../db/database.ts';
 import { locations } from '../../db/schema/index.ts';
+import { clientAddress, type RateLimits } from '../../http/rate-limit.ts';
 import { jsonLd } from '../../hydra/context.ts';
-import { type CorporateCredentials, clientAddress, verifyCorporateAccount } from './corporate-verify.ts';
+import { type CorporateCredentials, verifyCorporateAccount } from './corporate-verify.ts';
 
 // The body is the contract of src/contracts/queries.schema.ts (the credentials are the booking
 // payload's `corporateAccount`); the location's IRI becomes an id here.
@@ -38,7 +39,7 @@ function parseVerify(body: unknown): { location: number } & CorporateCredentials
 }
 
 /** `POST /api/corporate_accounts/verify`: company, e-mail and code → verified (with its terms) or a reason. */
-export function corporateAccountsRoutes(db: Orm, clock: Clock): Hono<ApiEnv> {
+export function corporateAccountsRoutes(db: Orm, clock: Clock, limits: RateLimits): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
   app.post('/verify', async (c) => {
     const body = parseVerify(await readJsonObject(c, JSON_TYPES));
@@ -61,7 +62,7 @@ export function corporateAccountsRoutes(db: Orm, clock: Clock): Hono<ApiEnv> {
       discount: _engine,
       accountId: _row,
       ...answer
-    } = await verifyCorporateAccount(db, location.partnerId, body, clientAddress(c), clock.now());
+    } = await verifyCorporateAccount(db, limits, location.partnerId, body, clientAddress(c), clock.now());
     return jsonLd({ '@type': 'CorporateVerification', ...answer } satisfies CorporateVerification);
   });
   return app;

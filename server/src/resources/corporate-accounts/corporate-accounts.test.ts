@@ -3,8 +3,8 @@ import { type FreshApp, freshApp, TEST_NOW } from '../../../test/fresh-app.ts';
 import { call, violationCodes } from '../../../test/staff.ts';
 import { createApp } from '../../app.ts';
 import { fixedClock } from '../../clock.ts';
+import { DEFAULT_RATE_LIMITS } from '../../http/rate-limit.ts';
 import { corporateCodeMatches, hashCorporateCode } from './corporate-code.ts';
-import { VERIFY_LIMITS } from './corporate-verify.ts';
 
 let ctx: FreshApp;
 beforeAll(async () => {
@@ -88,7 +88,7 @@ describe('POST /api/corporate_accounts/verify', () => {
     );
     const used = Number(row!.count);
     expect(used).toBeGreaterThan(0);
-    for (let i = used; i < VERIFY_LIMITS.perAccount; i++) {
+    for (let i = used; i < DEFAULT_RATE_LIMITS.corporateVerifyPerAccount.limit; i++) {
       expect((await verify({ ...target, corporateCode: `GUESS-${i}` })).body.reason).toBe('invalid_code');
     }
     const blocked = await verify(target);
@@ -109,7 +109,7 @@ describe('POST /api/corporate_accounts/verify', () => {
   it('stops one client address after 20 attempts in 15 minutes, whichever accounts it tries', async () => {
     const fresh = await freshApp();
     try {
-      for (let i = 0; i < VERIFY_LIMITS.perIp; i++) {
+      for (let i = 0; i < DEFAULT_RATE_LIMITS.corporateVerifyPerAddress.limit; i++) {
         const { status } = await verify({ ...ACME, email: `guess-${i}@acme.example` }, fresh.app);
         expect(status).toBe(200);
       }

@@ -1,16 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import type { Context } from 'hono';
 import type { Orm } from '../../db/database.ts';
 import { corporateAccounts } from '../../db/schema/index.ts';
 import type { QuoteDiscount } from '../../domain/pricing/index.ts';
+import { countAttempts, type RateLimits } from '../../http/rate-limit.ts';
+import { ProblemError } from '../../hydra/problem.ts';
 import { corporateCodeMatches } from './corporate-code.ts';
-import { countAttempt } from './rate-limit.ts';
 
 /** Why a verification failed; each has its own message in the widget. */
 export type VerifyReason = 'unknown_account' | 'company_mismatch' | 'invalid_code' | 'inactive';
-
-/** Attempts per client address and per account e-mail within 15 minutes, before 429. */
-export const VERIFY_LIMITS = { perIp: 20, perAccount: 5, seconds: 900 };
 
 /** What a visitor enters to be recognised as a corporate client. */
 export type CorporateCredentials = { companyName: string; email: string; corporateCode: string };
@@ -35,13 +32,6 @@ export type Verification = {
   accountId: number | null;
 };
 
-// Behind a proxy every client shares its address; the per-account limit still stops guessing one code.
-/** The client's address as the Node server saw it, or `unknown` (in-process requests). */
-export function clientAddress(c: Context): string {
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? 'unknown';
-}
-
 const sameCompany = (a: string, b: string) =>
   a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
@@ -51,20 +41,25 @@ const sameCompany = (a: string, b: string) =>
  */
 export async function verifyCorporateAccount(
   db: Orm,
+  limits: RateLimits,
   partnerId: number,
   credentials: CorporateCredentials,
   address: string,
   now: Date,
 ): Promise<Verification> {
   const mail = credentials.email.trim().toLowerCase();
-  const { perIp, perAccount, seconds } = VERIFY_LIMITS;
-  await countAttempt(
+  await countAttempts(
     db,
+    limits,
     [
-      { bucket: `corporate_verify:ip:${address}`, limit: perIp, seconds },
-      { bucket: `corporate_verify:account:${partnerId}:${mail}`, limit: perAccount, seconds },
+      { bucket: 'corporateVerifyPerAddress', key: address },
+      { bucket: 'corporateVerifyPerAccount', key: `${partnerId}:${mail}` },
     ],
     now,
+    (retryAfter) =>
+      new ProblemError('too_many_attempts', `Too many attempts; try again in ${retryAfter} seconds.`, {
+        'Retry-After': String(retryAfter),
+      }),
   );
   const [account] = await db
     .select()

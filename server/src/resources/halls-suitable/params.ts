@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { CodeWithStatus } from '../../domain/error-codes.ts';
 import { badRequest } from '../../hydra/problem.ts';
 
 // Query parameters of the public queries, parsed with their contract (src/contracts/queries.schema.ts);
@@ -6,11 +7,11 @@ import { badRequest } from '../../hydra/problem.ts';
 
 /** How a query's issues become problems: a code per parameter, one for the cross-parameter check. */
 export type QueryProblems<K extends string> = {
-  codes: Record<K, string>;
+  codes: Record<K, CodeWithStatus<400>>;
   /** Which bad parameter is reported first (the order these endpoints have always checked them). */
   order: readonly K[];
   /** The code of the partial check (a range), reported right after the parameter `rangeAfter`. */
-  rangeCode: string;
+  rangeCode: CodeWithStatus<400>;
   rangeAfter: K;
 };
 

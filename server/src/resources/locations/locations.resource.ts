@@ -43,8 +43,7 @@ const nullableText = (name: string, shape: Shape, description: string): Field =>
 
 /** A new location belongs to the caller's partner; its key defaults to its abbreviation. */
 function onCreate(values: Record<string, unknown>, caller: Caller): Record<string, unknown> {
-  if (caller.kind !== 'staff')
-    throw new ProblemError(403, 'partner_key_required', 'A partner key is needed.');
+  if (caller.kind !== 'staff') throw new ProblemError('partner_key_required', 'A partner key is needed.');
   const key =
     values.key ??
     String(values.abbreviation)
@@ -210,7 +209,6 @@ export const locationResource: Resource = {
     const used = Object.entries(counts).filter(([, n]) => n > 0);
     if (used.length === 0) return;
     throw new ProblemError(
-      409,
       'location_in_use',
       `Location ${id} still has ${used.map(([what, n]) => `${n} ${what.replace('_', ' ')}`).join(', ')}. ` +
         'Mark it unavailable instead (PATCH {"available": false}), or remove it from the catalogue with a sync.',

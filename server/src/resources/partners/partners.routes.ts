@@ -15,13 +15,12 @@ export function partnersRoutes(deps: RouteDeps): Hono<ApiEnv> {
   app.post('/', async (c) => {
     const caller = readContext(c).caller;
     if (caller.kind === 'public') {
-      throw new ProblemError(401, 'authentication_required', 'Creating a partner needs a platform key.', {
+      throw new ProblemError('authentication_required', 'Creating a partner needs a platform key.', {
         'WWW-Authenticate': BEARER_CHALLENGE,
       });
     }
     if (caller.kind !== 'platform') {
       throw new ProblemError(
-        403,
         'platform_key_required',
         'A staff key manages its own partner; creating partners needs a platform key (npm run staff-key -- --platform).',
       );

@@ -15,8 +15,7 @@ const owned = (partnerId: unknown) => sql`${t.partnerId} = ${partnerId}`;
 
 /** A new code belongs to the caller's partner and is stored the way visitors' input is compared. */
 function onCreate(values: Record<string, unknown>, caller: Caller): Record<string, unknown> {
-  if (caller.kind !== 'staff')
-    throw new ProblemError(403, 'partner_key_required', 'A partner key is needed.');
+  if (caller.kind !== 'staff') throw new ProblemError('partner_key_required', 'A partner key is needed.');
   return {
     ...values,
     partner: values.partner ?? caller.partnerId,

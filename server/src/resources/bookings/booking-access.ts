@@ -1,0 +1,55 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Context } from 'hono';
+import type { ApiEnv } from '../../api/context.ts';
+import type { Actor } from '../../domain/booking-lifecycle/index.ts';
+import { notFound } from '../../hydra/problem.ts';
+import type { BookingRow } from './booking.repository.ts';
+
+// Who may see a booking: the visitor holding its `username` and `key` headers (spec §6), or staff of
+// its partner. Everyone else gets the same 404 as for a booking that does not exist, so a guessed id
+// tells nothing. The key exists only in the creation answer; the database keeps its SHA-256.
+
+/** A new booking's public username and secret key (192 random bits). */
+export function newCredentials(): { username: string; key: string; keyHash: Uint8Array } {
+  const username = `b${randomBytes(9).toString('base64url')}`;
+  const key = randomBytes(24).toString('base64url');
+  return { username, key, keyHash: hashBookingKey(key) };
+}
+
+/** SHA-256 of a booking key, as stored. */
+export function hashBookingKey(key: string): Uint8Array {
+  return createHash('sha256').update(key, 'utf8').digest();
+}
+
+/** The 404 every refused or missing booking gets. */
+export function bookingNotFound(id: string | number): Error {
+  return notFound('booking_not_found', `Booking ${id} does not exist.`);
+}
+
+/** Who asks, as the lifecycle names them, or null when the request names no caller at all. */
+export function requestActor(c: Context<ApiEnv>): Actor | null {
+  const caller = c.get('caller');
+  if (caller?.kind === 'staff') return { role: 'staff', id: `staff-key:${caller.keyId}` };
+  const username = c.req.header('username');
+  return username ? { role: 'visitor', id: username } : null;
+}
+
+/**
+ * The actor allowed to act on `booking`, or a 404. Staff must belong to the booking's partner; a visitor
+ * must send the booking's username and a key whose hash matches (compared in constant time).
+ */
+export function authorize(c: Context<ApiEnv>, booking: BookingRow | null, id: string | number): Actor {
+  const caller = c.get('caller');
+  if (booking && caller?.kind === 'staff') {
+    if (caller.partnerId === booking.partnerId) return { role: 'staff', id: `staff-key:${caller.keyId}` };
+    throw bookingNotFound(id);
+  }
+  const username = c.req.header('username') ?? '';
+  const key = c.req.header('key') ?? '';
+  // Hash even when the booking is missing, so a miss and a wrong key take the same time.
+  const given = hashBookingKey(key);
+  const stored = booking ? Buffer.from(booking.keyHash) : Buffer.alloc(32);
+  const keyMatches = timingSafeEqual(given, stored);
+  if (!booking || key === '' || username !== booking.username || !keyMatches) throw bookingNotFound(id);
+  return { role: 'visitor', id: booking.username };
+}

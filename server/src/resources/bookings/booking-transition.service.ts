@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import type { Orm } from '../../db/database.ts';
+import { bookings, bookingTransitions } from '../../db/schema/index.ts';
+import {
+  type Actor,
+  applyTransition,
+  type TransitionBlocker,
+  type TransitionInput,
+  type TransitionName,
+} from '../../domain/booking-lifecycle/index.ts';
+import { ProblemError } from '../../hydra/problem.ts';
+import type { BookingEvent } from '../../notifications/notifier.ts';
+import { type BookingRow, loadBooking, touched } from './booking.repository.ts';
+import { bookingNotFound } from './booking-access.ts';
+import type { BookingDeps } from './booking-deps.ts';
+import { applyChangeDraft } from './booking-edit.service.ts';
+import {
+  acquireInventory,
+  inventoryConflict,
+  noLongerAvailable,
+  releaseInventory,
+} from './booking-inventory.ts';
+import { redeemPromoCode } from './booking-promo.ts';
+import { type BookingLocation, loadLocation } from './booking-references.ts';
+import { lineFacts, snapshotOf } from './booking-snapshot.ts';
+
+// One status change = one transaction: lock the booking row, ask the pure lifecycle, write the new
+// status and flags, the audit row and the inventory move. A lost race surfaces as a constraint error
+// or a short counter update inside the transaction, which rolls everything back and answers 409.
+
+/** A committed transition: the booking after it and the event to notify. */
+export type TransitionDone = { row: BookingRow; location: BookingLocation; event: BookingEvent };
+
+// Blockers the caller fixes by sending a field with the transition: 422 on that field, not a 409.
+const INPUT_FIELDS: Record<string, string> = {
+  reason_required: 'reason',
+  terms_not_accepted: 'termsAccepted',
+  acknowledgement_required: 'acknowledged',
+  cancellation_deadline_passed: 'feeAccepted',
+  valid_until_required: 'validUntil',
+  valid_until_in_past: 'validUntil',
+  price_override_invalid: 'priceOverrides',
+  offer_not_priced: 'priceOverrides',
+};
+
+function blockedProblem(blockers: readonly TransitionBlocker[]): ProblemError {
+  const lost = blockers.flatMap((b) =>
+    b.code === 'instant_booking_not_allowed' && b.reason === 'not_available'
+      ? ((b.lines as string[]) ?? [])
+      : [],
+  );
+  if (lost.length > 0) return noLongerAvailable(lost);
+  const extra = { blockers } as never;
+  if (blockers.every((b) => INPUT_FIELDS[b.code])) {
+    const violations = blockers.map((b) => ({
+      propertyPath: INPUT_FIELDS[b.code]!,
+      message: b.code,
+      code: b.code,
+    }));
+    return new ProblemError(
+      'transition_input_invalid',
+      'The transition needs other input.',
+      {},
+      {
+        ...(extra as object),
+        violations,
+      },
+    );
+  }
+  const codes = blockers.map((b) => b.code).join(', ');
+  return new ProblemError('transition_blocked', `The transition is not possible now: ${codes}.`, {}, extra);
+}
+
+/**
+ * Runs `name` on booking `id` inside `tx`. `authorize` sees the locked row and returns the actor
+ * (or throws the 404); a system run passes the system actor.
+ */
+export async function runTransition(
+  tx: Orm,
+  deps: Pick<BookingDeps, 'policy'>,
+  id: number,
+  name: TransitionName,
+  input: TransitionInput,
+  now: Date,
+  authorize: (row: BookingRow | null) => Actor,
+): Promise<TransitionDone> {
+  const row = await loadBooking(tx, id, true);
+  const actor = authorize(row);
+  if (!row) throw bookingNotFound(id);
+  const location = (await loadLocation(tx, row.locationId))!;
+  const facts = await lineFacts(tx, row.id);
+  const snapshot = snapshotOf(row, location, facts);
+  const kinds = {
+    halls: facts.some((f) => f.line.startsWith('/api/booking_day_halls/')),
+    rooms: facts.some((f) => f.line.startsWith('/api/booking_rooms/')),
+  };
+  const result = applyTransition(snapshot, name, { actor, now, input, policy: deps.policy });
+  if (!result.ok) throw blockedProblem(result.blockers);
+  const { booking, audit, inventory } = result;
+  if (audit.from === 'draft' && audit.to !== 'draft') await redeemPromoCode(tx, row, location, now);
+  try {
+    if (name === 'apply_changes') {
+      // Held spaces and rooms move with the change: release, rewrite the lines, hold again, in this transaction.
+      if (inventory === 'keep' || inventory === 'release') await releaseInventory(tx, id);
+      await applyChangeDraft(tx, row, location, now);
+      if (inventory === 'keep' || inventory === 'acquire') await acquireInventory(tx, id);
+    } else if (inventory === 'acquire') await acquireInventory(tx, id, kinds);
+    else if (inventory === 'release') await releaseInventory(tx, id, kinds);
+  } catch (error) {
+    throw inventoryConflict(error) ?? error;
+  }
+  const [updated] = await tx
+    .update(bookings)
+    .set({
+      status: booking.status,
+      flags: booking.flags,
+      holdExpiresAt: booking.holdExpiresAt,
+      offerValidUntil: booking.offerValidUntil,
+      ...(name === 'send_offer' ? { priceOverrides: [...(input.priceOverrides ?? [])] } : {}),
+      ...(name === 'apply_changes' ? { changeDraft: null } : {}),
+      ...touched(now),
+    })
+    .where(sql`${bookings.id} = ${id}`)
+    .returning();
+  await tx.insert(bookingTransitions).values({
+    bookingId: id,
+    transition: audit.transition,
+    actorRole: audit.actor.role,
+    actorId: audit.actor.id,
+    at: audit.at,
+    fromStatus: audit.from,
+    toStatus: audit.to,
+    reason: audit.reason,
+    details: audit.details,
+  });
+  const event: BookingEvent = {
+    bookingId: id,
+    kind: 'transition',
+    transition: name,
+    from: audit.from,
+    to: audit.to,
+    actor,
+  };
+  return { row: updated!, location, event };
+}

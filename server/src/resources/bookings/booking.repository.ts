@@ -1,0 +1,147 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Orm } from '../../db/database.ts';
+import {
+  bookingDayHalls,
+  bookingDayItems,
+  bookingDayPackageDeals,
+  bookingDays,
+  bookingRooms,
+  bookings,
+} from '../../db/schema/index.ts';
+import type { ResolvedBooking } from './booking-references.ts';
+
+// Writing a checked booking: the booking row's own fields and its lines. Lines are replaced as a whole
+// (the widget always sends every day and stay); a booking that holds inventory releases it first.
+
+/** The booking row as drizzle reads it. */
+export type BookingRow = typeof bookings.$inferSelect;
+
+/** The columns the payload sets on the booking row. */
+export function payloadColumns(resolved: ResolvedBooking) {
+  const { input, location } = resolved;
+  return {
+    partnerId: location.partnerId,
+    locationId: location.id,
+    email: input.email,
+    locale: input.locale,
+    types: input.types,
+    eventName: input.eventName,
+    eventType: input.eventType,
+    company: input.company,
+    country: input.country,
+    postalcode: input.postalcode,
+    city: input.city,
+    address: input.address,
+    invoiceReference: input.invoiceReference,
+    contactPersonFirstname: input.contactPersonFirstname,
+    contactPersonLastname: input.contactPersonLastname,
+    contactPersonPhonenumber: input.contactPersonPhonenumber,
+    executorContact: null,
+    onsiteContact: input.onsiteContact,
+    remarks: input.remarks,
+    promoCode: input.promoCode,
+    paymentMethod: input.paymentMethod,
+  };
+}
+
+/** Replaces every day and stay of the booking with those of `resolved` (nothing of it may be blocking); `fresh`: just inserted. */
+export async function replaceLines(
+  tx: Orm,
+  bookingId: number,
+  resolved: ResolvedBooking,
+  fresh = false,
+): Promise<void> {
+  // A booking inserted in this transaction has no lines yet: two statements saved per creation.
+  if (!fresh) {
+    await tx.delete(bookingDays).where(eq(bookingDays.bookingId, bookingId));
+    await tx.delete(bookingRooms).where(eq(bookingRooms.bookingId, bookingId));
+  }
+  const { input, ids, buffers } = resolved;
+  for (const [di, day] of input.meetingRooms.entries()) {
+    const [row] = await tx
+      .insert(bookingDays)
+      .values({
+        bookingId,
+        date: day.date,
+        startTime: day.startTime,
+        endTime: day.endTime,
+        pax: day.pax,
+        position: di,
+      })
+      .returning({ id: bookingDays.id });
+    const dayId = row!.id;
+    if (day.halls.length > 0) {
+      await tx.insert(bookingDayHalls).values(
+        day.halls.map((hall, hi) => {
+          const hallId = ids.halls[di]![hi]!;
+          const buffer = buffers.get(hallId) ?? { before: 0, after: 0 };
+          return {
+            bookingDayId: dayId,
+            bookingId,
+            hallId,
+            emplacementId: ids.emplacements[di]![hi] ?? null,
+            pax: hall.pax,
+            date: day.date,
+            startTime: hall.startTime,
+            endTime: hall.endTime,
+            bufferBeforeMinutes: buffer.before,
+            bufferAfterMinutes: buffer.after,
+            position: hi,
+          };
+        }),
+      );
+    }
+    if (day.items.length > 0) {
+      await tx.insert(bookingDayItems).values(
+        day.items.map((item, ii) => ({
+          bookingDayId: dayId,
+          itemId: ids.items[di]![ii]!,
+          amount: item.amount,
+          numberOfGuests: item.numberOfGuests,
+          startTime: item.startTime,
+          position: ii,
+        })),
+      );
+    }
+    if (day.packageDeals.length > 0) {
+      await tx.insert(bookingDayPackageDeals).values(
+        day.packageDeals.map((deal, pi) => ({
+          bookingDayId: dayId,
+          packageDealId: ids.packageDeals[di]![pi]!,
+          // Null: the day's pax, followed when the guests change (priced as such).
+          amount: deal.amount,
+          position: pi,
+        })),
+      );
+    }
+  }
+  if (input.hotelRooms.length > 0) {
+    await tx.insert(bookingRooms).values(
+      input.hotelRooms.map((room, ri) => ({
+        bookingId,
+        locationId: ids.roomLocations[ri]!,
+        roomTypeId: ids.roomTypes[ri]!,
+        startDate: room.startDate,
+        endDate: room.endDate,
+        amount: room.amount,
+        paxRoom: room.paxRoom,
+        breakfast: room.breakfast,
+        lateCheckoutRooms: room.lateCheckoutRooms ?? 0,
+        comments: room.comments,
+        position: ri,
+      })),
+    );
+  }
+}
+
+/** Reads a booking row; `lock` takes the row lock the lifecycle needs (`FOR UPDATE`). */
+export async function loadBooking(db: Orm, id: number, lock = false): Promise<BookingRow | null> {
+  const query = db.select().from(bookings).where(eq(bookings.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** Stamps a change: a new version and change time. */
+export function touched(now: Date) {
+  return { updatedAt: now, version: sql`${bookings.version} + 1` };
+}

@@ -1,0 +1,197 @@
+import { Hono } from 'hono';
+import type { ApiEnv } from './api/context.ts';
+import type { Resource } from './api/resource.ts';
+import { resourceRoutes } from './api/routes.ts';
+import { staffAuth } from './auth/middleware.ts';
+import type { Clock } from './clock.ts';
+import type { Database } from './db/database.ts';
+import { contextRoutes } from './docs/contexts.routes.ts';
+import { docsRoutes } from './docs/docs.routes.ts';
+import { apiBodyLimit } from './http/api-middleware.ts';
+import { assetRoutes, type StaticRoots } from './http/assets.ts';
+import { fontRoutes } from './http/fonts.ts';
+import { healthRoutes } from './http/health.ts';
+import { hostedPageRoutes } from './http/hosted-page.ts';
+import type { HostedPartners } from './http/hosted-partners.ts';
+import { mediaRoutes } from './http/media.ts';
+import type { Logger } from './logger.ts';
+import { billingRoutes } from './resources/billing/billing.routes.ts';
+import { bookingQuotesRoutes } from './resources/booking-quotes/booking-quotes.routes.ts';
+import type { BookingDeps } from './resources/bookings/booking-deps.ts';
+import { bookingAliasRoutes, bookingRoutes } from './resources/bookings/bookings.routes.ts';
+import { corporateAccountsRoutes } from './resources/corporate-accounts/corporate-accounts.routes.ts';
+import { emplacementResource } from './resources/emplacements/emplacements.resource.ts';
+import { hallEmplacementResource } from './resources/hall-emplacements/hall-emplacements.resource.ts';
+import { hallPeriodPricingResource } from './resources/hall-period-pricings/hall-period-pricings.resource.ts';
+import { hallResource } from './resources/halls/halls.resource.ts';
+import { hallsSuitableRoutes } from './resources/halls-suitable/halls-suitable.routes.ts';
+import { itemResource } from './resources/items/items.resource.ts';
+import { locationEmplacementResource } from './resources/location-emplacements/location-emplacements.resource.ts';
+import { locationRoomTypeResource } from './resources/location-room-types/location-room-types.resource.ts';
+import { locationResource } from './resources/locations/locations.resource.ts';
+import {
+  locationPackageDealsRoutes,
+  packageDealsRoutes,
+} from './resources/package-deals/package-deals.routes.ts';
+import { partnersRoutes } from './resources/partners/partners.routes.ts';
+import { promoCodeResource } from './resources/promo-codes/promo-codes.resource.ts';
+import { resourceByPath } from './resources/registry.ts';
+import { reservationRoutes } from './resources/reservations/reservations.routes.ts';
+import { roomAvailabilitiesRoutes } from './resources/room-availabilities/room-availabilities.routes.ts';
+
+// THE route table: every path the server answers, and the module that answers it. Hono tries routes in
+// the order they are mounted and the first that answers wins, so special routes come before the generic
+// resource of the same prefix (/api/location_room_types/availabilities is not a room type id).
+// Everything under /api first passes the body limit and staff-key resolution (app.ts adds CORS, the
+// documentation Link header and, in tests, the contract check).
+
+/** What the route modules are built from (createApp assembles it from its deps). */
+export type RouteContext = {
+  db: Database;
+  clock: Clock;
+  logger: Logger;
+  bookings: BookingDeps;
+  hostedPartners: HostedPartners;
+  staticRoots: StaticRoots;
+};
+
+/** One mounted module: its mount path, the requests it answers there, and the module's routes. */
+export type Mount<App = Hono<ApiEnv>> = {
+  at: string;
+  serves: string;
+  routes: (context: RouteContext) => App;
+};
+
+const api = (context: RouteContext) => ({ db: context.db.orm, resolve: resourceByPath });
+
+/** A catalogue resource served by the generic routes; `serves` follows its operations. */
+function resource(described: Resource): Mount {
+  const ops = new Set(described.operations);
+  const collection = [ops.has('list') && 'GET', ops.has('create') && 'POST'].filter(Boolean);
+  const item = [
+    ops.has('get') && 'GET',
+    ops.has('replace') && 'PUT',
+    ops.has('patch') && 'PATCH',
+    ops.has('delete') && 'DELETE',
+  ].filter(Boolean);
+  const path = `/api/${described.path}`;
+  return {
+    at: `/${described.path}`,
+    serves: [
+      collection.length > 0 ? `${collection.join(', ')} ${path}` : '',
+      item.length > 0 ? `${item.join(', ')} ${path}/{id}` : '',
+    ]
+      .filter(Boolean)
+      .join('; '),
+    routes: (context) => resourceRoutes(described, api(context)),
+  };
+}
+
+/** Everything under `/api`, mounted at `/api` + `at`, in the order Hono tries them. */
+export const API_ROUTES: readonly Mount[] = [
+  {
+    at: '/',
+    serves: 'GET /api (Hydra entrypoint), /api/docs, /api/docs.json (OpenAPI), /api/docs.jsonld (Hydra)',
+    routes: () => docsRoutes(),
+  },
+  { at: '/contexts', serves: 'GET /api/contexts/{type} (JSON-LD contexts)', routes: () => contextRoutes() },
+  // Bookings: the visitor's paths, the staff twins, and the billing of one booking.
+  {
+    at: '/booking',
+    serves:
+      'POST /api/booking; GET, PUT, PATCH /api/booking/{id}; PUT /api/booking/{id}/status (transitions); GET /api/booking/{id}/confirmation',
+    routes: (context) => bookingRoutes(context.bookings),
+  },
+  {
+    at: '/bookings',
+    serves: 'GET /api/bookings/{id}',
+    routes: (context) => bookingAliasRoutes(context.bookings),
+  },
+  {
+    at: '/booking',
+    serves: 'GET /api/booking/{id}/billing',
+    routes: (context) => billingRoutes(context.db.orm, context.clock),
+  },
+  {
+    at: '/reservations',
+    serves: 'GET, POST /api/reservations; GET, PUT /api/reservations/{id} (staff)',
+    routes: (context) => reservationRoutes(context.bookings),
+  },
+  // Availability and prices.
+  {
+    at: '/halls_suitable',
+    serves: 'GET /api/halls_suitable',
+    routes: (context) => hallsSuitableRoutes(context.db.orm),
+  },
+  {
+    at: '/location_room_types',
+    serves: 'GET /api/location_room_types/availabilities',
+    routes: (context) => roomAvailabilitiesRoutes(context.db.orm),
+  },
+  {
+    at: '/booking_quotes',
+    serves: 'POST /api/booking_quotes',
+    routes: (context) => bookingQuotesRoutes(context.db.orm, context.clock, context.bookings.limits),
+  },
+  {
+    at: '/corporate_accounts',
+    serves: 'POST /api/corporate_accounts/verify',
+    routes: (context) => corporateAccountsRoutes(context.db.orm, context.clock, context.bookings.limits),
+  },
+  // The catalogue: special operations before each resource's generic routes.
+  {
+    at: '/partners',
+    serves: 'POST /api/partners (platform key); PUT /api/partners/{id}/sync; and the Partner resource',
+    routes: (context) => partnersRoutes(api(context)),
+  },
+  {
+    at: '/locations',
+    serves: 'GET /api/locations/{id}/package_deals',
+    routes: (context) => locationPackageDealsRoutes(api(context)),
+  },
+  resource(locationResource),
+  resource(emplacementResource),
+  resource(locationEmplacementResource),
+  resource(hallResource),
+  resource(hallEmplacementResource),
+  resource(hallPeriodPricingResource),
+  resource(itemResource),
+  {
+    at: '/package_deals',
+    serves: 'POST /api/package_deals/change_order; and the PackageDeal resource',
+    routes: (context) => packageDealsRoutes(api(context)),
+  },
+  resource(locationRoomTypeResource),
+  resource(promoCodeResource),
+];
+
+/** Everything outside `/api`, mounted after it: the last two fall through to files for any other path. */
+export const SITE_ROUTES: readonly Mount<Hono>[] = [
+  {
+    at: '/health',
+    serves: 'GET /health',
+    routes: (context) => healthRoutes(context.db, context.logger),
+  },
+  { at: '/media', serves: 'GET /media/{filename}', routes: (context) => mediaRoutes(context.db.orm) },
+  { at: '/fonts', serves: 'GET /fonts/{family}-{weight}.woff2', routes: () => fontRoutes() },
+  {
+    at: '/',
+    serves: 'hosted booking pages: /[{lang}/]reservation|edit/{username}/{id}, /booking/[{username}/]{id}',
+    routes: (context) => hostedPageRoutes(context.db.orm, context.hostedPartners),
+  },
+  {
+    at: '/',
+    serves: 'the widget (/booking-form.js and its chunks) and the demo pages',
+    routes: (context) => assetRoutes(context.staticRoots),
+  },
+];
+
+/** Mounts every route of the table on `app`. */
+export function mountRoutes(app: Hono, context: RouteContext): void {
+  const apiApp = new Hono<ApiEnv>();
+  apiApp.use('*', apiBodyLimit);
+  apiApp.use('*', staffAuth(context.db.orm));
+  for (const mount of API_ROUTES) apiApp.route(mount.at, mount.routes(context));
+  app.route('/api', apiApp);
+  for (const mount of SITE_ROUTES) app.route(mount.at, mount.routes(context));
+}
