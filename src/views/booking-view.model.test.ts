@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createApi } from '../api/api.ts';
 import { createApiClient } from '../api/client.ts';
 import type { BookingPayload } from '../domain/reservation.types.ts';
 import { createBookingView } from './booking-view.model.ts';
@@ -48,7 +49,10 @@ function setup(route: (call: Call) => Answer, access = { id: 7, username: 'anna'
     });
   }) as typeof globalThis.fetch;
   const client = createApiClient({ baseUrl: 'http://api.test', fetch });
-  return { view: createBookingView({ client, access, partnerIri: '/api/partners/1' }), calls };
+  return {
+    view: createBookingView({ api: createApi(client), access, partnerIri: '/api/partners/1' }),
+    calls,
+  };
 }
 
 const catalogue = (call: Call): Answer | null =>
