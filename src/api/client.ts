@@ -19,11 +19,9 @@ export type RequestOptions = {
 
 /** The transport the resource modules call through; every call resolves, never rejects. */
 export type ApiClient = {
-  /** The API origin the calls go to, for messages and media URLs. */
-  readonly baseUrl: string;
   /** Points the client at another API origin (the element's `api` attribute changed). */
   rebase(baseUrl: string): void;
-  /** The absolute URL of a path under the API base, e.g. a media file. */
+  /** The absolute URL of a path under the API base (the origin the calls go to), e.g. a media file. */
   url(path: string): string;
   /** Any call to the API: an aborted call resolves `aborted`, a failed one carries the problem. */
   request<T>(path: string, options?: RequestOptions): Promise<ApiResult<T>>;
@@ -127,9 +125,6 @@ export function createApiClient({ baseUrl, timeoutMs = 15_000, fetch }: ApiClien
   }
 
   return {
-    get baseUrl() {
-      return base;
-    },
     rebase(next) {
       base = trim(next);
     },

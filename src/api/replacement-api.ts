@@ -12,7 +12,6 @@ export type ApiReplacements = { [Resource in keyof Api]?: Partial<Api[Resource]>
 /** An Api answering `replacements`, and "not in this test" (a network failure) for everything else. */
 export function replacementApi(replacements: ApiReplacements = {}): Api {
   const nowhere = createApi({
-    baseUrl: 'http://api.test',
     rebase: () => {},
     url: (path) => `http://api.test${path}`,
     request: async (path) => failed({ kind: 'network', url: path, message: 'not in this test' }),

@@ -17,7 +17,6 @@ const amsterdam = {
 function fakeApi(partners: Record<string, Partner>, answer?: () => ApiResult<Partner | null>) {
   const calls: string[] = [];
   const client: ApiClient = {
-    baseUrl: 'http://api.test',
     rebase: () => {},
     url: (path) => `http://api.test${path}`,
     async request<T>(path: string, options?: RequestOptions): Promise<ApiResult<T>> {

@@ -154,9 +154,18 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
     });
   }
 
-  /** The instance's API, from its lazy chunk (with the form or a booking view, never the shell). */
+  /**
+   * The instance's one API, from its lazy chunk (with the form or a booking view, never the shell);
+   * a chunk that failed to load is asked for again on the next call.
+   */
   function loadApi(): Promise<Api> {
-    apiLoading ??= import('../api/api.ts').then(({ createApi }) => createApi(client));
+    apiLoading ??= import('../api/api.ts').then(
+      ({ createApi }) => createApi(client),
+      (error: unknown) => {
+        apiLoading = null;
+        throw error;
+      },
+    );
     return apiLoading;
   }
 

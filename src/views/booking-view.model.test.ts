@@ -50,7 +50,11 @@ function setup(route: (call: Call) => Answer, access = { id: 7, username: 'anna'
   }) as typeof globalThis.fetch;
   const client = createApiClient({ baseUrl: 'http://api.test', fetch });
   return {
-    view: createBookingView({ api: createApi(client), access, partnerIri: '/api/partners/1' }),
+    view: createBookingView({
+      loadApi: async () => createApi(client),
+      access,
+      partnerIri: '/api/partners/1',
+    }),
     calls,
   };
 }
@@ -148,5 +152,35 @@ describe('actions', () => {
     calls.length = 0;
     expect(await view.applyChanges(payload)).toBe(true);
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual(['/api/booking/7']);
+  });
+});
+
+describe('a view whose API chunk could not be loaded', () => {
+  it('shows an error, and a retry once the chunk loads opens the booking', async () => {
+    let offline = true;
+    const client = createApiClient({
+      baseUrl: 'http://api.test',
+      fetch: (async (input: RequestInfo | URL) => {
+        const path = new URL(String(input instanceof Request ? input.url : input)).pathname;
+        const body =
+          path === '/api/booking/7'
+            ? { id: 7, location: '/api/locations/1', hotelRooms: [] }
+            : { member: [] };
+        return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/ld+json' } });
+      }) as typeof globalThis.fetch,
+    });
+    const view = createBookingView({
+      loadApi: async () => {
+        if (offline) throw new TypeError('Failed to fetch dynamically imported module');
+        return createApi(client);
+      },
+      access: { id: 7, username: 'anna', key: 'k' },
+      partnerIri: null,
+    });
+    await view.load();
+    expect(view.status.value).toBe('error');
+    offline = false;
+    await view.load();
+    expect(view.status.value).toBe('loaded');
   });
 });
