@@ -1,6 +1,6 @@
 /** Browser access for the widget: storage, languages, motion. Every read is guarded; none may throw. */
 import type { Locale } from '../src/domain/locale.ts';
-import type { DraftStore } from '../src/state/booking-session.model.ts';
+import type { DraftStore } from '../src/state/draft.model.ts';
 import type { LocaleStore } from '../src/state/widget.model.ts';
 
 /** The localStorage key of the visitor's language choice, shared by every instance on the origin. */

@@ -89,15 +89,13 @@ export function bindHostEvents(host: Element, model: WidgetModelInstance, nonce?
   );
   stops.push(
     effect(() => {
-      const session = model.session.value;
-      if (!session) return;
-      const failed = session.failure.value;
+      const failed = model.composed.value?.submission.failure.value;
       if (failed) emit(host, 'booking-error', failed satisfies BookingErrorDetail);
     }),
   );
   stops.push(
     effect(() => {
-      const sent = model.session.value?.submitted.value;
+      const sent = model.composed.value?.submission.submitted.value;
       if (!sent) return;
       emit(host, 'booking-submitted', {
         bookingId: sent.id,

@@ -64,7 +64,7 @@ export function instanceFor(
 
   const i18n = createI18n();
   const model = new WidgetModel({
-    createClient: (baseUrl) => createApiClient({ baseUrl }),
+    client: createApiClient({ baseUrl: '' }),
     storage: localeStore,
     browserLanguages: browserLanguages(),
     translations: { changeLanguage: (locale) => i18n.changeLanguage(locale) },
@@ -109,7 +109,7 @@ export function instanceFor(
   });
 
   // The draft is written with each save (200 ms after a change); leaving the page writes it at once.
-  window.addEventListener('pagehide', () => model.session.peek()?.persistNow());
+  window.addEventListener('pagehide', () => model.composed.peek()?.draft.persistNow());
   // The host page hears ready, step changes, sends and errors as DOM events (and analytics, if any).
   // Its own chunk: it binds to signals, so whatever happened before it arrived is still reported.
   void import('./host-events.ts').then(({ bindHostEvents }) => bindHostEvents(host, model, nonce));

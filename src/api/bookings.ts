@@ -1,59 +1,81 @@
 /**
- * The visitor's booking calls (spec §6, §7): read, billing, status change and edit, each with the
- * `username` and `key` headers of the link, and never credentials (cookies). A link without a key
- * never reaches the server: it cannot open a booking, so it is "not found" at once.
+ * The booking resource (spec §6, §7): create, read, rewrite and change status, each with the
+ * `username` and `key` headers of the booking's link, and never credentials (cookies). A link without
+ * a key never reaches the server: it cannot open a booking, so it is "not found" at once.
  */
-import type { Billing, BookingDocument, TransitionInput } from '../domain/booking.types.ts';
+import type { BookingCreated, BookingRead } from '../contracts/booking-read.schema.ts';
+import type { TransitionInput } from '../contracts/booking-transition.schema.ts';
 import type { BookingPayload } from '../domain/reservation.types.ts';
 import type { ApiClient } from './client.ts';
 import { type ApiResult, failed } from './result.ts';
 
-/** A booking as a link names it. */
+/** A booking as a link (or the tab's draft) names it. */
 export type BookingAccess = { id: number; username: string | null; key: string | null };
 
-function headersOf(access: BookingAccess): Record<string, string> {
+/** The `username` and `key` headers of a booking's link, when it has both. */
+export function accessHeaders(access: BookingAccess): Record<string, string> {
   return access.username && access.key ? { username: access.username, key: access.key } : {};
 }
 
-const notFound = <T>(client: ApiClient, access: BookingAccess): ApiResult<T> =>
-  failed({
-    kind: 'http',
-    url: client.url(`/api/booking/${access.id}`),
-    status: 404,
-    code: 'booking_not_found',
-    title: 'Not Found',
-  });
+const path = (access: BookingAccess) => `/api/booking/${access.id}`;
 
-/** The booking, as its visitor may see it. */
-export function fetchBooking(client: ApiClient, access: BookingAccess, signal?: AbortSignal) {
-  if (!access.key || !access.username) return Promise.resolve(notFound<BookingDocument>(client, access));
-  return client.request<BookingDocument>(`/api/booking/${access.id}`, { headers: headersOf(access), signal });
+/** The booking calls over one client. */
+export function bookingsApi(client: ApiClient) {
+  return {
+    /** Creates a booking; the answer carries the key its link needs from now on. */
+    create(payload: BookingPayload): Promise<ApiResult<BookingCreated>> {
+      // A create is never aborted: the booking could exist without the widget knowing its key.
+      return client.request<BookingCreated>('/api/booking', { method: 'POST', body: payload });
+    },
+    /** The booking, as its visitor may see it. */
+    read(access: BookingAccess, signal?: AbortSignal): Promise<ApiResult<BookingRead>> {
+      if (!access.key || !access.username) {
+        return Promise.resolve(
+          failed({
+            kind: 'http',
+            url: client.url(path(access)),
+            status: 404,
+            code: 'booking_not_found',
+            title: 'Not Found',
+          }),
+        );
+      }
+      return client.request<BookingRead>(path(access), { headers: accessHeaders(access), signal });
+    },
+    /** Rewrites the whole booking; on a sent booking the edit waits for `apply_changes`. */
+    save(
+      access: BookingAccess,
+      payload: BookingPayload,
+      signal?: AbortSignal,
+    ): Promise<ApiResult<BookingRead>> {
+      return client.request<BookingRead>(path(access), {
+        method: 'PUT',
+        headers: accessHeaders(access),
+        body: payload,
+        signal,
+      });
+    },
+    /**
+     * Runs one transition (`request`, `book_now`, `accept`, `cancel`, `apply_changes`…) with its inputs.
+     * An `idempotencyKey` makes a network retry of the same attempt replay instead of running twice.
+     */
+    transition(
+      access: BookingAccess,
+      transition: string,
+      input: TransitionInput = {},
+      idempotencyKey?: string,
+    ): Promise<ApiResult<BookingRead>> {
+      return client.request<BookingRead>(`${path(access)}/status`, {
+        method: 'PUT',
+        headers: {
+          ...accessHeaders(access),
+          ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+        },
+        body: { transition, ...input },
+      });
+    },
+  };
 }
 
-/** The booking's prices, taxes and payments; the headers only when the link has them (spec §7). */
-export function fetchBilling(client: ApiClient, access: BookingAccess, signal?: AbortSignal) {
-  return client.request<Billing>(`/api/booking/${access.id}/billing`, { headers: headersOf(access), signal });
-}
-
-/** Runs one transition (`accept`, `turn_down`, `cancel`, `apply_changes`) with its inputs. */
-export function changeBookingStatus(
-  client: ApiClient,
-  access: BookingAccess,
-  transition: string,
-  input: TransitionInput = {},
-) {
-  return client.request<BookingDocument>(`/api/booking/${access.id}/status`, {
-    method: 'PUT',
-    headers: headersOf(access),
-    body: { transition, ...input },
-  });
-}
-
-/** Saves an edit of the whole booking; on a sent booking it waits for `apply_changes`. */
-export function saveBookingEdit(client: ApiClient, access: BookingAccess, payload: BookingPayload) {
-  return client.request<BookingDocument>(`/api/booking/${access.id}`, {
-    method: 'PUT',
-    headers: headersOf(access),
-    body: payload,
-  });
-}
+/** The booking calls. */
+export type BookingsApi = ReturnType<typeof bookingsApi>;

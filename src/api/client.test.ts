@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client.ts';
+import { partnersApi } from './partners.ts';
 
 const json = (body: unknown, status = 200, type = 'application/ld+json') =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': type } });
@@ -23,7 +24,7 @@ describe('the API client', () => {
     for (const key of ['member', 'hydra:member']) {
       const { fetch, asked } = fakeFetch(() => json({ [key]: [harbour, { name: 'Other' }] }));
       const client = createApiClient({ baseUrl: 'http://api.test/', fetch });
-      const result = await client.partnerBySlug('harbour');
+      const result = await partnersApi(client).bySlug('harbour');
       expect(result).toEqual({ status: 'ok', data: harbour });
       expect(asked).toEqual(['/api/partners?slug=harbour']);
     }
@@ -32,7 +33,7 @@ describe('the API client', () => {
   it('answers null for an empty collection (an unknown partner)', async () => {
     const { fetch } = fakeFetch(() => json({ member: [], totalItems: 0 }));
     const client = createApiClient({ baseUrl: 'http://api.test', fetch });
-    expect(await client.partnerBySlug('nope')).toEqual({ status: 'ok', data: null });
+    expect(await partnersApi(client).bySlug('nope')).toEqual({ status: 'ok', data: null });
   });
 
   it("keeps only the partner's available locations", async () => {
@@ -45,7 +46,7 @@ describe('the API client', () => {
       }),
     );
     const client = createApiClient({ baseUrl: 'http://api.test', fetch });
-    const result = await client.locationsOf('/api/partners/1');
+    const result = await partnersApi(client).locationsOf('/api/partners/1');
     expect(result.status === 'ok' && result.data.map((l) => l.name)).toEqual(['Amsterdam']);
     expect(asked).toEqual(['/api/locations?partner=%2Fapi%2Fpartners%2F1']);
   });
@@ -55,7 +56,7 @@ describe('the API client', () => {
       json({ title: 'Server error', status: 500, code: 'internal_error' }, 500, 'application/problem+json'),
     );
     const client = createApiClient({ baseUrl: 'http://api.test', fetch });
-    const result = await client.partnerBySlug('harbour');
+    const result = await partnersApi(client).bySlug('harbour');
     expect(result).toMatchObject({
       status: 'error',
       error: {
@@ -72,7 +73,7 @@ describe('the API client', () => {
       throw new TypeError('Failed to fetch');
     });
     const client = createApiClient({ baseUrl: 'http://api.test', fetch });
-    expect(await client.partnerBySlug('harbour')).toMatchObject({
+    expect(await partnersApi(client).bySlug('harbour')).toMatchObject({
       status: 'error',
       error: { kind: 'network', message: 'Failed to fetch' },
     });
@@ -83,12 +84,29 @@ describe('the API client', () => {
     const client = createApiClient({ baseUrl: 'http://api.test', fetch });
     const controller = new AbortController();
     controller.abort();
-    expect(await client.partnerBySlug('harbour', controller.signal)).toEqual({ status: 'aborted' });
+    expect(await partnersApi(client).bySlug('harbour', controller.signal)).toEqual({ status: 'aborted' });
   });
 
   it('builds media URLs under the API base', () => {
     const client = createApiClient({ baseUrl: 'http://api.test/' });
     expect(client.url('/media/logo.svg')).toBe('http://api.test/media/logo.svg');
+  });
+
+  it('follows a new API base: later calls and URLs go there', async () => {
+    const seen: string[] = [];
+    const fetch = (async (input: RequestInfo | URL) => {
+      seen.push(String(input));
+      return json({ member: [harbour] });
+    }) as typeof globalThis.fetch;
+    const client = createApiClient({ baseUrl: 'http://one.test', fetch });
+    await partnersApi(client).bySlug('harbour');
+    client.rebase('http://two.test/');
+    await partnersApi(client).bySlug('harbour');
+    expect(seen).toEqual([
+      'http://one.test/api/partners?slug=harbour',
+      'http://two.test/api/partners?slug=harbour',
+    ]);
+    expect(client.url('/media/a.svg')).toBe('http://two.test/media/a.svg');
   });
 });
 

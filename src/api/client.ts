@@ -1,7 +1,8 @@
-/** One ofetch client per widget instance; the only module that talks to the network. */
+/**
+ * One ofetch client per widget instance: the only code that talks to the network. The resource
+ * modules beside it (`api.ts` groups them) are the only code that knows an endpoint.
+ */
 import { FetchError, ofetch } from 'ofetch';
-import type { Location, Partner } from '../domain/catalogue.types.ts';
-import { members } from './hydra.ts';
 import { type ApiResult, aborted, failed, ok, type Violation } from './result.ts';
 
 /** Query values; undefined and null are left out, so callers can pass optional filters as they are. */
@@ -16,15 +17,11 @@ export type RequestOptions = {
   signal?: AbortSignal | undefined;
 };
 
-/** The calls the widget makes; every method resolves, never rejects. */
+/** The transport the resource modules call through; every call resolves, never rejects. */
 export type ApiClient = {
-  /** The API origin the calls go to, for messages and media URLs. */
-  readonly baseUrl: string;
-  /** The first partner with this slug, or null when the collection is empty. */
-  partnerBySlug(slug: string, signal?: AbortSignal): Promise<ApiResult<Partner | null>>;
-  /** The partner's available locations. */
-  locationsOf(partnerIri: string, signal?: AbortSignal): Promise<ApiResult<Location[]>>;
-  /** The absolute URL of a path under the API base, e.g. a media file. */
+  /** Points the client at another API origin (the element's `api` attribute changed). */
+  rebase(baseUrl: string): void;
+  /** The absolute URL of a path under the API base (the origin the calls go to), e.g. a media file. */
   url(path: string): string;
   /** Any call to the API: an aborted call resolves `aborted`, a failed one carries the problem. */
   request<T>(path: string, options?: RequestOptions): Promise<ApiResult<T>>;
@@ -71,12 +68,13 @@ function cleanQuery(query: Query | undefined): Record<string, string> {
   return out;
 }
 
+const trim = (url: string) => url.replace(/\/+$/, '');
+
 /** Creates the client for one API base URL (trailing slashes ignored). */
 export function createApiClient({ baseUrl, timeoutMs = 15_000, fetch }: ApiClientOptions): ApiClient {
-  const base = baseUrl.replace(/\/+$/, '');
+  let base = trim(baseUrl);
   const http = ofetch.create(
     {
-      baseURL: base,
       timeout: timeoutMs,
       retry: 1,
       headers: { accept: 'application/ld+json, application/problem+json' },
@@ -96,6 +94,7 @@ export function createApiClient({ baseUrl, timeoutMs = 15_000, fetch }: ApiClien
     }
     try {
       const data = await http<T>(path, {
+        baseURL: base,
         method,
         query,
         headers,
@@ -125,22 +124,11 @@ export function createApiClient({ baseUrl, timeoutMs = 15_000, fetch }: ApiClien
     }
   }
 
-  const get = <T>(path: string, query: Query, signal?: AbortSignal) => request<T>(path, { query, signal });
-
   return {
-    baseUrl: base,
+    rebase(next) {
+      base = trim(next);
+    },
     url,
     request,
-    async partnerBySlug(slug, signal) {
-      const result = await get<unknown>('/api/partners', { slug }, signal);
-      return result.status === 'ok' ? ok(members<Partner>(result.data)[0] ?? null) : result;
-    },
-    async locationsOf(partnerIri, signal) {
-      const result = await get<unknown>('/api/locations', { partner: partnerIri }, signal);
-      // Spec §7: the location list keeps only available locations, whatever the server sends.
-      return result.status === 'ok'
-        ? ok(members<Location>(result.data).filter((l) => l.available !== false))
-        : result;
-    },
   };
 }

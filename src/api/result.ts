@@ -32,3 +32,9 @@ export const failed = <T>(error: ApiError): ApiResult<T> => ({ status: 'error', 
 
 /** An aborted call: a newer call replaced it or the element went away. */
 export const aborted = <T>(): ApiResult<T> => ({ status: 'aborted' });
+
+/** A failure in one line for the developer console: what was called and what came back. */
+export function describeFailure(error: ApiError): string {
+  if (error.kind === 'network') return `cannot reach ${error.url} (${error.message})`;
+  return `${error.url} answered ${error.status}${error.code ? ` ${error.code}` : ''}`;
+}

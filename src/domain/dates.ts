@@ -56,3 +56,9 @@ export function minutesOfDay(time: string): number | null {
   const match = TIME.exec(time);
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
 }
+
+/** Today as `YYYY-MM-DD` in the visitor's own calendar (the date picker's `min`, "a day in the past"). */
+export function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

@@ -17,7 +17,7 @@ export type HallSuitability = {
   capacity: number | null;
   state: HallState;
   /** Only on `too_small`: the most the hall seats in that layout (spec §5). */
-  maxCapacity?: number;
+  maxCapacity?: number | null;
 };
 
 /** An item a package deal includes, per guest. */

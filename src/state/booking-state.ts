@@ -4,6 +4,8 @@
  * each stored line books. Pure.
  */
 
+import type { BookingRead } from '../contracts/booking-read.schema.ts';
+
 /** A transition a blocker stops, with its code and what it is about (`reason`, `lines`, `date`). */
 export type TransitionBlocker = { transition: string; code: string; reason?: string; date?: string };
 
@@ -21,30 +23,28 @@ export type BookingState = {
   lineTargets: Record<string, string>;
 };
 
-/** The widget's view of a booking document. */
-export const toBookingState = (doc: Record<string, unknown>): BookingState => ({
-  id: Number(doc.id),
-  status: String(doc.status ?? 'draft'),
-  transitions: Array.isArray(doc.transitions) ? (doc.transitions as string[]) : [],
-  transitionBlockerList: Array.isArray(doc.transitionBlockerList)
-    ? (doc.transitionBlockerList as TransitionBlocker[])
-    : [],
-  transitionInputs: (doc.transitionInputs as Record<string, string[]>) ?? {},
-  termsUrl: typeof doc.termsUrl === 'string' ? doc.termsUrl : null,
-  corporateAccount: (doc.corporateAccount as BookingState['corporateAccount']) ?? null,
-  holdExpiresAt: typeof doc.holdExpiresAt === 'string' ? doc.holdExpiresAt : null,
+/**
+ * The widget's view of a booking document. Read defensively: the fields the widget relies on get a
+ * safe value even when an answer lacks them.
+ */
+export const toBookingState = (doc: BookingRead): BookingState => ({
+  id: doc.id,
+  status: doc.status ?? 'draft',
+  transitions: doc.transitions ?? [],
+  transitionBlockerList: doc.transitionBlockerList ?? [],
+  transitionInputs: doc.transitionInputs ?? {},
+  termsUrl: doc.termsUrl ?? null,
+  corporateAccount: doc.corporateAccount ?? null,
+  holdExpiresAt: doc.holdExpiresAt ?? null,
   lineTargets: lineTargetsOf(doc),
 });
 
-type Line = { '@id'?: string; hall?: string; roomType?: string };
-
 // A lost race names the booking's lines; the visitor knows the rooms and halls they chose.
-function lineTargetsOf(doc: Record<string, unknown>): Record<string, string> {
+function lineTargetsOf(doc: BookingRead): Record<string, string> {
   const targets: Record<string, string> = {};
-  const rooms = Array.isArray(doc.hotelRooms) ? (doc.hotelRooms as Line[]) : [];
-  const days = Array.isArray(doc.meetingRooms) ? (doc.meetingRooms as { halls?: Line[] }[]) : [];
-  for (const room of rooms) if (room['@id'] && room.roomType) targets[room['@id']] = room.roomType;
-  for (const hall of days.flatMap((day) => day.halls ?? [])) {
+  for (const room of doc.hotelRooms ?? [])
+    if (room['@id'] && room.roomType) targets[room['@id']] = room.roomType;
+  for (const hall of (doc.meetingRooms ?? []).flatMap((day) => day.halls ?? [])) {
     if (hall['@id'] && hall.hall) targets[hall['@id']] = hall.hall;
   }
   return targets;

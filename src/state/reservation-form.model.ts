@@ -59,8 +59,6 @@ export function createReservationForm(deps: ReservationFormDeps) {
   const checked = signal<ReadonlyMap<FieldPath, FieldError | null>>(new Map());
   const confirmed = signal<readonly StepNumber[]>([]);
   let locationApplied = false;
-  // Each step's own state for this form (e.g. room availability), made once by the step that owns it.
-  const stepParts = new Map<string, unknown>();
   // The stored booking the form edits (the edit route), and the new reservation it put aside meanwhile.
   const existing = signal<Reservation | null>(null);
   let putAside: Reservation | null = null;
@@ -75,8 +73,8 @@ export function createReservationForm(deps: ReservationFormDeps) {
     hotel: reservation.value.types.includes('hotel'),
   }));
 
-  // Rules that need more than the values (availability, a corporate check, prices): added by the
-  // parts of the form that own that data, each returning its problems in on-screen order.
+  // Rules that need more than the values (availability, a corporate check, the terms): registered
+  // by the composition (`compose-form.ts`) for the models that own that data, in on-screen order.
   const checks = signal<readonly { step: StepNumber; check: () => FieldProblem[] }[]>([]);
 
   const ruleProblems = (step: StepNumber): FieldProblem[] =>
@@ -150,14 +148,6 @@ export function createReservationForm(deps: ReservationFormDeps) {
     reservation,
     /** Guests and persons per room of the prefill (spec §9), for a hotel stay built later. */
     prefilled: { pax: prefill.pax, personsPerRoom: prefill.personsPerRoom },
-    /**
-     * A step's own state that is not part of the reservation (availability results and the like),
-     * created on first use and kept with this form, so it outlives the step's component.
-     */
-    part<T>(key: string, create: () => T): T {
-      if (!stepParts.has(key)) stepParts.set(key, create());
-      return stepParts.get(key) as T;
-    },
     /** Whether the form edits a stored booking (spec §2 `existingReservation`). */
     existingReservation: computed(() => existing.value !== null),
     /** Whether the edited booking differs from what was loaded (spec §4 `changed`). */

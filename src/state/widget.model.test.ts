@@ -1,28 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from '../api/client.ts';
+import type { ApiClient, RequestOptions } from '../api/client.ts';
 import { type ApiResult, aborted, failed, ok } from '../api/result.ts';
 import type { Location, Partner } from '../domain/catalogue.types.ts';
 import type { Locale } from '../domain/locale.ts';
 import { WidgetModel, type WidgetModelDeps } from './widget.model.ts';
 
 const partner = { '@id': '/api/partners/1', name: 'Harbour Hotels', slug: 'harbour' } as Partner;
-const amsterdam = { '@id': '/api/locations/1', name: 'Amsterdam', website: null } as Location;
+const amsterdam = {
+  '@id': '/api/locations/1',
+  name: 'Amsterdam',
+  website: null,
+  locationSettings: {},
+} as Location;
 
-/** A stand-in API that answers from a table and counts calls, with no network. */
+/** A client that answers the partner and its locations from a table and counts calls, with no network. */
 function fakeApi(partners: Record<string, Partner>, answer?: () => ApiResult<Partner | null>) {
   const calls: string[] = [];
   const client: ApiClient = {
-    baseUrl: 'http://api.test',
+    rebase: () => {},
     url: (path) => `http://api.test${path}`,
-    async partnerBySlug(slug) {
-      calls.push(`partner:${slug}`);
-      return answer ? answer() : ok(partners[slug] ?? null);
-    },
-    async locationsOf(iri) {
-      calls.push(`locations:${iri}`);
-      return ok([amsterdam]);
-    },
-    async request(path) {
+    async request<T>(path: string, options?: RequestOptions): Promise<ApiResult<T>> {
+      const query = options?.query ?? {};
+      if (path === '/api/partners') {
+        calls.push(`partner:${query.slug}`);
+        const found = answer ? answer() : ok(partners[String(query.slug)] ?? null);
+        return (
+          found.status === 'ok' ? ok({ member: found.data ? [found.data] : [] }) : found
+        ) as ApiResult<T>;
+      }
+      if (path === '/api/locations') {
+        calls.push(`locations:${query.partner}`);
+        return ok({ member: [amsterdam] } as T);
+      }
       calls.push(`request:${path}`);
       return failed({ kind: 'network', url: path, message: 'not in this test' });
     },
@@ -38,7 +47,7 @@ function setup(
   const stored: { value: string | null } = { value: options.stored ?? null };
   const switched: Locale[] = [];
   const deps: WidgetModelDeps = {
-    createClient: () => api.client,
+    client: api.client,
     storage: { read: () => stored.value, write: (l) => (stored.value = l) },
     browserLanguages: options.browser ?? [],
     translations: { changeLanguage: async (l) => switched.push(l) },
@@ -166,13 +175,7 @@ describe('reservation form', () => {
     const { model } = setup();
     const warnings: string[] = [];
     const withPrefill = new WidgetModel({
-      createClient: () => ({
-        baseUrl: 'http://api.test',
-        url: (p) => p,
-        partnerBySlug: async () => ok(partner),
-        locationsOf: async () => ok([{ ...amsterdam, id: 1 }]),
-        request: async (path) => failed({ kind: 'network', url: path, message: 'not in this test' }),
-      }),
+      client: fakeApi({ harbour: partner }).client,
       storage: { read: () => null, write: () => {} },
       browserLanguages: [],
       translations: { changeLanguage: async () => {} },
@@ -180,8 +183,9 @@ describe('reservation form', () => {
       prefill: () => ({ attributes: { hotel: '' }, query: '?pax=0' }),
       logWarning: (m) => warnings.push(m),
     });
-    const form = await withPrefill.loadForm();
-    expect(await withPrefill.loadForm()).toBe(form);
+    const composed = await withPrefill.loadForm();
+    const { form } = composed;
+    expect(await withPrefill.loadForm()).toBe(composed);
     expect(withPrefill.form.value).toBe(form);
     expect(form.reservation.value.types).toEqual(['mice', 'hotel']);
     expect(withPrefill.wizard.services.value).toEqual({ mice: true, hotel: true });
@@ -191,6 +195,7 @@ describe('reservation form', () => {
     await settle();
     await settle();
     expect(form.reservation.value.location).toBe('/api/locations/1');
+    expect(form.reservation.value.rooms).toHaveLength(1);
     withPrefill.chooseLocale('de-DE');
     expect(form.reservation.value.locale).toBe('de-DE');
     expect(model.form.value).toBeNull();
@@ -204,5 +209,20 @@ describe('routes', () => {
     expect(model.router.route.value).toMatchObject({ view: 'reservation', id: 12 });
     expect(model.locale.value).toBe('fi-FI');
     expect(stored.value).toBe('nl-NL');
+  });
+});
+
+describe('disposing', () => {
+  it('stops the partner call, the language and every model of the form', async () => {
+    const { model, switched } = setup();
+    const { form } = await model.loadForm();
+    form.set('eventname', 'Kick-off');
+    model.dispose();
+    model.chooseLocale('fi-FI');
+    await settle();
+    // The language effect is gone: nothing is loaded or applied any more.
+    expect(switched).not.toContain('fi-FI');
+    expect(form.reservation.value.locale).toBe('en-US');
+    expect(form.problemsOf(5)).toEqual([]);
   });
 });

@@ -3,18 +3,19 @@
  * frame. It outlives React mounts (r2wc unmounts on disconnect), so moving the element keeps it.
  */
 import { batch, computed, createModel, effect, signal } from '@preact/signals-react';
+import type { Api } from '../api/api.ts';
 import type { ApiClient } from '../api/client.ts';
+import { partnersApi } from '../api/partners.ts';
 import type { ApiError } from '../api/result.ts';
-import type { PricePreview } from '../app/basket/price-preview.model.ts';
 import { createWizard } from '../app/wizard/wizard.model.ts';
 import type { StepNumber } from '../app/wizard/wizard-steps.ts';
 import type { Location, Partner } from '../domain/catalogue.types.ts';
 import { idFromIri } from '../domain/iri.ts';
 import { type Locale, negotiateLocale } from '../domain/locale.ts';
 import type { PrefillSources } from '../domain/prefill.ts';
-import type { BookingSession, DraftStore } from './booking-session.model.ts';
+import type { ComposedForm } from './compose-form.ts';
+import type { DraftStore } from './draft.model.ts';
 import { createLazyRouter } from './lazy-router.ts';
-import type { ReservationForm } from './reservation-form.model.ts';
 import type { RouterDeps } from './router.model.ts';
 
 /** What the root shows: `data-state` of the `root` part. */
@@ -28,7 +29,8 @@ export type LocaleStore = { read(): string | null; write(locale: Locale): void }
 
 /** What a model needs from its surroundings; the widget passes browser-backed versions. */
 export type WidgetModelDeps = {
-  createClient: (baseUrl: string) => ApiClient;
+  /** The instance's one client; its base follows the `api` attribute. */
+  client: ApiClient;
   storage: LocaleStore;
   browserLanguages: readonly string[];
   /** Loads a locale's texts; resolves once they can be shown (the i18next instance fits). */
@@ -45,8 +47,6 @@ export type WidgetModelDeps = {
   /** The host page's hash and a yes/no question, for the offer, edit and booking routes. */
   router?: Partial<RouterDeps>;
 };
-
-const NO_DRAFT_STORE: DraftStore = { read: () => null, write: () => {}, remove: () => {} };
 
 /** The element's attributes as the model reads them. */
 export type WidgetAttributes = { partner?: string; api: string; lang?: string; location?: string };
@@ -74,12 +74,14 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
   );
   /** The locale whose texts are loaded; null until the first locale chunk arrives. */
   const shownLocale = signal<Locale | null>(null);
-  const form = signal<ReservationForm | null>(null);
-  const session = signal<BookingSession | null>(null);
-  const prices = signal<PricePreview | null>(null);
+  /** Every model of the form (`compose-form.ts`), once it has loaded. */
+  const composed = signal<ComposedForm | null>(null);
+  const form = computed(() => composed.value?.form ?? null);
   const wizard = createWizard(form);
   const router = createLazyRouter(deps.router);
-  let formLoading: Promise<ReservationForm> | null = null;
+  let formLoading: Promise<ComposedForm> | null = null;
+  let apiLoading: Promise<Api> | null = null;
+  let disposed = false;
 
   const status = computed<WidgetStatus>(() => {
     if (shownLocale.value === null) return 'loading';
@@ -92,9 +94,10 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
   let langAttribute: string | undefined = deps.initialLang;
   /** The `partner` attribute: the draft of a tab is kept per partner. */
   let partnerSlug = '';
-  let client: ApiClient | null = null;
+  const { client } = deps;
+  const partners = partnersApi(client);
 
-  effect(() => {
+  const stopLanguage = effect(() => {
     const wanted = locale.value;
     const show = () => {
       if (locale.peek() === wanted) shownLocale.value = wanted;
@@ -104,7 +107,7 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
   });
 
   // A link's language (`#/nl-NL/reservation/…`) shows that language, without becoming the stored choice.
-  effect(() => {
+  const stopRouteLanguage = effect(() => {
     const route = router.route.value;
     if (route.view !== 'wizard' && 'lang' in route && route.lang) locale.value = route.lang;
   });
@@ -136,13 +139,12 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
     }
     const own = new AbortController();
     controller = own;
-    if (client?.baseUrl !== base.replace(/\/+$/, '')) client = deps.createClient(base);
-    const found = await client.partnerBySlug(slug.trim(), own.signal);
+    client.rebase(base);
+    const found = await partners.bySlug(slug.trim(), own.signal);
     if (found.status === 'aborted' || controller !== own) return;
     if (found.status === 'error') return fail('unreachable', describe(found.error));
-    if (!found.data)
-      return fail('unknown-partner', `unknown partner "${slug}" at ${client.url('/api/partners')}`);
-    const places = await client.locationsOf(found.data['@id'], own.signal);
+    if (!found.data) return fail('unknown-partner', `unknown partner "${slug}" at ${partners.url()}`);
+    const places = await partners.locationsOf(found.data['@id'], own.signal);
     if (places.status === 'aborted' || controller !== own) return;
     if (places.status === 'error') return fail('unreachable', describe(places.error));
     batch(() => {
@@ -152,38 +154,40 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
     });
   }
 
-  /** Creates the form once, from its lazy chunk; the locations apply when (or once) they load. */
-  function loadForm(): Promise<ReservationForm> {
-    formLoading ??= Promise.all([
-      import('./reservation-form.model.ts'),
-      import('./booking-session.model.ts'),
-      import('../app/basket/price-preview.model.ts'),
-    ]).then(([{ createReservationForm }, { createBookingSession }, { createPricePreview }]) => {
-      const created = createReservationForm({
+  /**
+   * The instance's one API, from its lazy chunk (with the form or a booking view, never the shell);
+   * a chunk that failed to load is asked for again on the next call.
+   */
+  function loadApi(): Promise<Api> {
+    apiLoading ??= import('../api/api.ts').then(
+      ({ createApi }) => createApi(client),
+      (error: unknown) => {
+        apiLoading = null;
+        throw error;
+      },
+    );
+    return apiLoading;
+  }
+
+  /** Composes the form once, from its lazy chunk; the locations apply when (or once) they load. */
+  function loadForm(): Promise<ComposedForm> {
+    formLoading ??= Promise.all([import('./compose-form.ts'), loadApi()]).then(([{ composeForm }, api]) => {
+      const created = composeForm({
+        api,
         prefill: deps.prefill?.() ?? {},
-        locale: locale.peek(),
+        locale,
+        partner,
         locations,
-        warn: deps.logWarning ?? (() => {}),
-      });
-      const booking = createBookingSession({
-        form: created,
-        client: () => client,
-        partner: () => partnerSlug,
-        store: deps.draftStore ?? NO_DRAFT_STORE,
-        breakfastSettings: (iri) => locations.peek().find((l) => l['@id'] === iri)?.locationSettings ?? null,
+        loaded,
+        preferredLocationId,
+        partnerSlug: () => partnerSlug,
+        draftStore: deps.draftStore,
         logError: deps.logError,
+        logWarning: deps.logWarning ?? (() => {}),
       });
-      booking.start();
-      const preview = createPricePreview({ form: created, session: booking, client: () => client });
-      effect(() => {
-        created.setLocale(locale.value);
-        if (loaded.value) created.applyLocations(preferredLocationId.peek());
-      });
-      batch(() => {
-        form.value = created;
-        session.value = booking;
-        prices.value = preview;
-      });
+      // Gone before the chunk arrived: nothing may keep running.
+      if (disposed) created.dispose();
+      else composed.value = created;
       return created;
     });
     return formLoading;
@@ -197,17 +201,15 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
     preferredLocationId,
     locale,
     shownLocale,
+    composed,
     form,
-    session,
-    prices,
     wizard,
     router,
     expandedStep: wizard.expandedStep,
     completeSteps: wizard.completeSteps,
     status,
     loadForm,
-    /** The API client of the loaded partner (null before the first load). */
-    client: () => client,
+    loadApi,
     /** Applies the element's attributes; reloads only when partner or API changed. */
     configure(attributes: WidgetAttributes) {
       if (attributes.lang !== langAttribute) {
@@ -240,12 +242,22 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
     toggleStep(step: StepNumber) {
       wizard.toggle(step);
     },
-    /** Stops the call in flight (the element is going away for good). */
+    /** Stops the partner call in flight; the form and its models keep what they have. */
     abort() {
       controller?.abort();
       controller = null;
-      session.peek()?.stop();
-      prices.peek()?.stop();
+    },
+    /**
+     * The element is gone for good: stops the partner call, the language effects and every model of
+     * the form (saves, lookups, timers, calls in flight). The model is of no further use.
+     */
+    dispose() {
+      disposed = true;
+      controller?.abort();
+      controller = null;
+      stopLanguage();
+      stopRouteLanguage();
+      composed.peek()?.dispose();
     },
   };
 });

@@ -4,7 +4,7 @@ import { useWidgetModel } from '../app/model-context.ts';
 import type { StepNumber } from '../app/wizard/wizard-steps.ts';
 import type { FieldError } from '../domain/validation.ts';
 import { FORM_NAMESPACE, NAMESPACES } from '../i18n/create-i18n.ts';
-import type { ReservationForm } from '../state/reservation-form.model.ts';
+import type { ComposedForm } from '../state/compose-form.ts';
 import type { TextInputProps } from '../ui/TextInput.tsx';
 import { type FieldPath, valueAt } from './form-rules.ts';
 
@@ -14,16 +14,20 @@ const MESSAGE_NAMESPACES = ['translation', ...NAMESPACES];
 /** A field's control id; stable, so the error summary can link to it. Groups add `-0`, `-1`… */
 export const fieldId = (step: StepNumber, path: FieldPath) => `s${step}-${path.replaceAll('.', '-')}`;
 
-/** The form (loaded before any step body renders), the wizard, and `t` over the step texts. */
+/**
+ * The composed form (loaded before any step body renders) with every model of it, the widget model,
+ * and `t` over the step texts.
+ */
 export function useStepForm() {
   const model = useWidgetModel();
   // Step texts first (the rule messages, `validation.*`, are among them); then the shell's.
   const { t } = useTranslation([FORM_NAMESPACE, 'translation']);
-  const form = model.form.value as ReservationForm;
+  const parts = model.composed.value as ComposedForm;
+  const { form } = parts;
   // A step's own messages live in its lazy namespace (e.g. `rooms`), loaded with the step.
   const message = (error: FieldError | undefined) =>
     error ? t(error.key, { ...error.values, ns: MESSAGE_NAMESPACES }) : null;
-  return { model, form, t, message };
+  return { model, parts, form, t, message };
 }
 
 /** Props of a TextInput bound to one reservation field. */

@@ -2,7 +2,7 @@
  * What was booked (spec §2, §3): the status in plain words, every day with its spaces, layouts, times,
  * package deals and items, every stay with its rooms, the remarks, the offer's validity and the terms.
  */
-import type { CatalogueNames } from '../api/catalogue-names.ts';
+import type { CatalogueNames } from '../api/catalogue.ts';
 import type { BookedDay, BookedRoom, BookingDocument } from '../domain/booking.types.ts';
 import { formatDay } from '../domain/format.ts';
 import { vars } from '../theme/theme-vars.ts';

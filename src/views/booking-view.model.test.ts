@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createApi } from '../api/api.ts';
 import { createApiClient } from '../api/client.ts';
 import type { BookingPayload } from '../domain/reservation.types.ts';
 import { createBookingView } from './booking-view.model.ts';
@@ -48,7 +49,14 @@ function setup(route: (call: Call) => Answer, access = { id: 7, username: 'anna'
     });
   }) as typeof globalThis.fetch;
   const client = createApiClient({ baseUrl: 'http://api.test', fetch });
-  return { view: createBookingView({ client, access, partnerIri: '/api/partners/1' }), calls };
+  return {
+    view: createBookingView({
+      loadApi: async () => createApi(client),
+      access,
+      partnerIri: '/api/partners/1',
+    }),
+    calls,
+  };
 }
 
 const catalogue = (call: Call): Answer | null =>
@@ -144,5 +152,35 @@ describe('actions', () => {
     calls.length = 0;
     expect(await view.applyChanges(payload)).toBe(true);
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual(['/api/booking/7']);
+  });
+});
+
+describe('a view whose API chunk could not be loaded', () => {
+  it('shows an error, and a retry once the chunk loads opens the booking', async () => {
+    let offline = true;
+    const client = createApiClient({
+      baseUrl: 'http://api.test',
+      fetch: (async (input: RequestInfo | URL) => {
+        const path = new URL(String(input instanceof Request ? input.url : input)).pathname;
+        const body =
+          path === '/api/booking/7'
+            ? { id: 7, location: '/api/locations/1', hotelRooms: [] }
+            : { member: [] };
+        return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/ld+json' } });
+      }) as typeof globalThis.fetch,
+    });
+    const view = createBookingView({
+      loadApi: async () => {
+        if (offline) throw new TypeError('Failed to fetch dynamically imported module');
+        return createApi(client);
+      },
+      access: { id: 7, username: 'anna', key: 'k' },
+      partnerIri: null,
+    });
+    await view.load();
+    expect(view.status.value).toBe('error');
+    offline = false;
+    await view.load();
+    expect(view.status.value).toBe('loaded');
   });
 });

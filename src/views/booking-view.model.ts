@@ -4,15 +4,9 @@
  * actions with their running and outcome states.
  */
 import { batch, computed, signal } from '@preact/signals-react';
-import {
-  type BookingAccess,
-  changeBookingStatus,
-  fetchBilling,
-  fetchBooking,
-  saveBookingEdit,
-} from '../api/bookings.ts';
-import { type CatalogueNames, loadCatalogueNames } from '../api/catalogue-names.ts';
-import type { ApiClient } from '../api/client.ts';
+import type { Api } from '../api/api.ts';
+import type { BookingAccess } from '../api/bookings.ts';
+import type { CatalogueNames } from '../api/catalogue.ts';
 import type { ApiResult } from '../api/result.ts';
 import type { Billing, BookingDocument, TransitionInput } from '../domain/booking.types.ts';
 import { type OfferAction, type OutcomeName, offerActions, outcomeOf } from '../domain/offer-actions.ts';
@@ -22,7 +16,15 @@ import type { BookingPayload } from '../domain/reservation.types.ts';
 export type BookingViewStatus = 'loading' | 'loaded' | 'not-found' | 'error';
 
 /** What the view needs: the API, the link's booking and the partner the widget shows. */
-export type BookingViewDeps = { client: ApiClient; access: BookingAccess; partnerIri: string | null };
+export type BookingViewDeps = {
+  /** The instance's API, from its lazy chunk (a chunk that failed to load is an error to retry). */
+  loadApi: () => Promise<BookingViewApi>;
+  access: BookingAccess;
+  partnerIri: string | null;
+};
+
+/** The calls a view makes. */
+export type BookingViewApi = Pick<Api, 'bookings' | 'billing' | 'catalogue'>;
 
 /** What can be running: a dialog's transition, or applying an edit. */
 export type RunningAction = OfferAction | 'apply_changes';
@@ -41,18 +43,34 @@ export function createBookingView(deps: BookingViewDeps) {
   const running = signal<RunningAction | null>(null);
   const result = signal<ActionResult | null>(null);
   const controller = new AbortController();
+  let api: BookingViewApi | null = null;
 
   const actions = computed(() => (booking.value ? offerActions(booking.value) : []));
 
-  async function loadBilling() {
-    const answer = await fetchBilling(deps.client, deps.access, controller.signal);
+  /** The API, loaded on first need; null while its chunk cannot be loaded (the next need asks again). */
+  async function callsOf(): Promise<BookingViewApi | null> {
+    try {
+      api ??= await deps.loadApi();
+      return api;
+    } catch {
+      return null;
+    }
+  }
+
+  async function loadBilling(calls: BookingViewApi) {
+    const answer = await calls.billing.ofBooking(deps.access, controller.signal);
     // Without prices the booking still shows; the price section says they are not available.
     billing.value = answer.status === 'ok' ? answer.data : null;
   }
 
   async function load() {
     status.value = 'loading';
-    const answer = await fetchBooking(deps.client, deps.access, controller.signal);
+    const calls = await callsOf();
+    if (!calls) {
+      status.value = 'error';
+      return;
+    }
+    const answer = await calls.bookings.read(deps.access, controller.signal);
     if (answer.status === 'aborted') return;
     if (answer.status === 'error') {
       const missing = answer.error.kind === 'http' && [401, 403, 404].includes(answer.error.status);
@@ -66,12 +84,11 @@ export function createBookingView(deps: BookingViewDeps) {
     }
     const [catalogue] = await Promise.all([
       // Stays at other venues are named with those venues' room types (never "No. 11").
-      loadCatalogueNames(
-        deps.client,
+      calls.catalogue.names(
         [answer.data.location, ...answer.data.hotelRooms.flatMap((room) => room.location ?? [])],
         controller.signal,
       ),
-      loadBilling(),
+      loadBilling(calls),
     ]);
     batch(() => {
       names.value = catalogue;
@@ -90,8 +107,8 @@ export function createBookingView(deps: BookingViewDeps) {
     return true;
   }
 
-  async function succeed(stored: BookingDocument, outcome: OutcomeName): Promise<boolean> {
-    await loadBilling();
+  async function succeed(calls: BookingViewApi, stored: BookingDocument, outcome: OutcomeName) {
+    await loadBilling(calls);
     batch(() => {
       booking.value = stored;
       running.value = null;
@@ -121,9 +138,11 @@ export function createBookingView(deps: BookingViewDeps) {
     /** Runs the visitor's transition; the booking and billing are read again after it. */
     async run(action: OfferAction, input: TransitionInput): Promise<boolean> {
       if (!start(action)) return false;
-      const answer = await changeBookingStatus(deps.client, deps.access, action, input);
+      const calls = await callsOf();
+      if (!calls) return fail(action, { status: 'aborted' });
+      const answer = await calls.bookings.transition(deps.access, action, input);
       if (answer.status !== 'ok') return fail(action, answer);
-      return succeed(answer.data, outcomeOf(action));
+      return succeed(calls, answer.data, outcomeOf(action));
     },
     /**
      * Apply changes (spec §2): saves the edited booking, then applies the saved change where the
@@ -131,13 +150,15 @@ export function createBookingView(deps: BookingViewDeps) {
      */
     async applyChanges(payload: BookingPayload): Promise<boolean> {
       if (!start('apply_changes')) return false;
-      const saved = await saveBookingEdit(deps.client, deps.access, payload);
+      const calls = await callsOf();
+      if (!calls) return fail('apply_changes', { status: 'aborted' });
+      const saved = await calls.bookings.save(deps.access, payload);
       if (saved.status !== 'ok') return fail('apply_changes', saved);
       // A draft is rewritten at once; a sent booking keeps its edit pending until it is applied.
-      if (!saved.data.transitions.includes('apply_changes')) return succeed(saved.data, 'edited');
-      const applied = await changeBookingStatus(deps.client, deps.access, 'apply_changes');
+      if (!saved.data.transitions.includes('apply_changes')) return succeed(calls, saved.data, 'edited');
+      const applied = await calls.bookings.transition(deps.access, 'apply_changes');
       if (applied.status !== 'ok') return fail('apply_changes', applied);
-      return succeed(applied.data, 'edited');
+      return succeed(calls, applied.data, 'edited');
     },
     /** The visitor closed the outcome dialog or the error. */
     dismiss() {

@@ -1,7 +1,7 @@
 /** `t` over the offer texts (then the form's and the shell's), and the visitor's locale for formats. */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import type { Named } from '../api/catalogue-names.ts';
+import type { Named } from '../api/catalogue.ts';
 import { useWidgetModel } from '../app/model-context.ts';
 import { pickTranslation } from '../domain/translation.ts';
 

@@ -15,9 +15,9 @@ export function PriceBasket() {
   useSignals();
   const model = useWidgetModel();
   const { t, ready } = useTranslation(['form']);
-  const form = model.form.value;
-  const preview = model.prices.value;
-  if (!form || !preview || !ready) return null;
+  const composed = model.composed.value;
+  if (!composed || !ready) return null;
+  const { form, prices: preview } = composed;
   if (!form.location.value?.locationSettings.isShoppingBasketVisible) return null;
   const status = preview.status.value;
   const pricing = preview.pricing.value;

@@ -4,12 +4,12 @@
  * quote aborting the older). `unavailable` when the server cannot price it: detailed pricing then
  * follows after the request. Also the source of the promo code's result in step 4.
  */
-import { effect, signal } from '@preact/signals-react';
-import type { ApiClient } from '../../api/client.ts';
+import { effect, type ReadonlySignal, signal } from '@preact/signals-react';
+import type { Api } from '../../api/api.ts';
 import { prepareBookingPayload } from '../../domain/payload.ts';
 import type { Pricing } from '../../domain/pricing.types.ts';
-import type { BookingSession } from '../../state/booking-session.model.ts';
 import type { ReservationForm } from '../../state/reservation-form.model.ts';
+import type { StoredBooking } from '../../state/stored-booking.model.ts';
 
 /** Quote debounce: as the other lookups (spec §9). */
 export const QUOTE_DEBOUNCE_MS = 250;
@@ -17,38 +17,34 @@ export const QUOTE_DEBOUNCE_MS = 250;
 /** What the basket shows. */
 export type PriceStatus = 'idle' | 'loading' | 'ready' | 'unavailable';
 
-/** Creates the preview of one form and starts following it. */
-export function createPricePreview(deps: {
+/** What the preview needs: the form, the stored booking and the count of its saves, and the API. */
+export type PricePreviewDeps = {
   form: ReservationForm;
-  session: BookingSession;
-  client: () => ApiClient | null;
+  stored: Pick<StoredBooking, 'credentials'>;
+  savedVersion: ReadonlySignal<number>;
+  api: Pick<Api, 'billing'>;
   debounceMs?: number;
-}) {
-  const { form, session } = deps;
+};
+
+/** Creates the preview of one form and starts following it. */
+export function createPricePreview(deps: PricePreviewDeps) {
+  const { form, stored } = deps;
   const pricing = signal<Pricing | null>(null);
   const status = signal<PriceStatus>('idle');
   let controller: AbortController | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
 
   async function load() {
-    const client = deps.client();
     const reservation = form.reservation.peek();
-    if (!client || !reservation.location) return;
+    if (!reservation.location) return;
     controller?.abort();
     const own = new AbortController();
     controller = own;
     status.value = 'loading';
-    const c = session.credentials.peek();
-    const result = c
-      ? await client.request<Pricing>(`/api/booking/${c.id}/billing`, {
-          headers: { username: c.username, key: c.key },
-          signal: own.signal,
-        })
-      : await client.request<Pricing>('/api/booking_quotes', {
-          method: 'POST',
-          body: prepareBookingPayload(reservation),
-          signal: own.signal,
-        });
+    const access = stored.credentials.peek();
+    const result = access
+      ? await deps.api.billing.ofBooking(access, own.signal)
+      : await deps.api.billing.quote(prepareBookingPayload(reservation), own.signal);
     if (result.status === 'aborted' || controller !== own) return;
     controller = null;
     if (result.status === 'ok') {
@@ -69,11 +65,11 @@ export function createPricePreview(deps: {
 
   // With a booking, its billing follows each save; without one, a quote follows each change.
   const stopSaved = effect(() => {
-    if (session.savedVersion.value > 0) void load();
+    if (deps.savedVersion.value > 0) void load();
   });
   const stopForm = effect(() => {
     void form.reservation.value;
-    if (!session.credentials.peek()) schedule();
+    if (!stored.credentials.peek()) schedule();
   });
 
   return {
@@ -81,7 +77,8 @@ export function createPricePreview(deps: {
     status,
     /** Prices again now (e.g. the visitor asked to check a promo code). */
     refresh: load,
-    stop() {
+    /** Stops following the form, the waiting quote and the call in flight. */
+    dispose() {
       stopSaved();
       stopForm();
       if (timer) clearTimeout(timer);

@@ -34,7 +34,7 @@ export function Wizard() {
           takeFocus={() => wizard.takeFocus(step)}
         />
       ))}
-      {model.prices.value && (
+      {model.composed.value && (
         <Suspense fallback={null}>
           <PriceBasket />
         </Suspense>

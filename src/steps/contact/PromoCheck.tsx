@@ -12,14 +12,13 @@ import { fieldId, useStepForm } from '../use-step-form.ts';
 /** The check button and the code's status, under the code field. */
 export function PromoCheck() {
   useSignals();
-  const { model, form, t } = useStepForm();
+  const { parts, form, t } = useStepForm();
   const [checking, setChecking] = useState(false);
   const code = form.reservation.value.discountCode.trim();
-  const preview = model.prices.value;
-  const session = model.session.value;
+  const { prices: preview, autosave } = parts;
   const result = preview?.pricing.value?.promoCode ?? null;
   const id = `${fieldId(4, 'discountCode')}-status`;
-  if (!code || !preview || !session) return null;
+  if (!code) return null;
 
   // The answer speaks about the code as it was priced; a code typed since is not checked yet.
   const current = result && result.code.toUpperCase() === code.toUpperCase() ? result : null;
@@ -43,7 +42,7 @@ export function PromoCheck() {
         aria-describedby={id}
         onClick={async () => {
           setChecking(true);
-          await session.flush();
+          await autosave.flush();
           await preview.refresh();
           setChecking(false);
         }}

@@ -10,7 +10,7 @@ import { ServicesChoice } from './ServicesChoice.tsx';
 /** The body of step 1. */
 export function DetailsStep() {
   useSignals();
-  const { t, model } = useStepForm();
+  const { t, parts } = useStepForm();
   const email = useTextField(1, 'emailaddress', t('details.emailAddress'), {
     hint: t('details.emailHint'),
     type: 'email',
@@ -23,7 +23,6 @@ export function DetailsStep() {
     emailaddress: { label: email.label, targetId: email.id },
     corporateAccount: { label: t('corporate.option'), targetId: fieldId(1, 'corporateAccount') },
   };
-  const session = model.session.value;
 
   return (
     <StepForm step={1} fields={fields}>
@@ -32,7 +31,7 @@ export function DetailsStep() {
       </div>
       <LocationChoice />
       <TextInput {...email} />
-      {session && <CorporateCheck check={session.corporate} />}
+      <CorporateCheck check={parts.corporate} />
     </StepForm>
   );
 }

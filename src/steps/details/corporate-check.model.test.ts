@@ -1,4 +1,6 @@
+import { signal } from '@preact/signals-react';
 import { describe, expect, it } from 'vitest';
+import { createApi } from '../../api/api.ts';
 import { createApiClient } from '../../api/client.ts';
 import { createCorporateCheck } from './corporate-check.model.ts';
 
@@ -14,8 +16,8 @@ function setup(answer: { status: number; body: unknown }) {
     })) as typeof globalThis.fetch;
   const client = createApiClient({ baseUrl: 'http://api.test', fetch });
   const check = createCorporateCheck({
-    client: () => client,
-    location: () => '/api/locations/1',
+    api: createApi(client),
+    location: signal('/api/locations/1'),
     onVerified: (c) => verified.push(c),
     onCleared: () => verified.push('cleared'),
   });

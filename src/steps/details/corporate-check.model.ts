@@ -1,11 +1,11 @@
 /**
  * Step 1's corporate-account check (spec §2, §4, §5): what the visitor typed, the server's verdict
  * (loading, success, error with its reason) and the rule that Next waits for a ticked check to succeed.
- * A success is handed to the booking session, which sends the credentials once with its next save.
+ * A success is handed on (the composition gives it to auto-save, which sends the credentials once).
  */
-import { batch, signal } from '@preact/signals-react';
+import { batch, type ReadonlySignal, signal } from '@preact/signals-react';
 import type * as v from 'valibot';
-import type { ApiClient } from '../../api/client.ts';
+import type { Api } from '../../api/api.ts';
 import type { corporateCredentialsSchema } from '../../contracts/booking-payload.schema.ts';
 import { type CorporateStatus, corporateError } from '../../domain/booking-rules.ts';
 import type { FieldProblem } from '../../state/reservation-form.model.ts';
@@ -25,8 +25,8 @@ export type CorporateFailure = string;
 
 /** What the check needs: the API, the chosen location, and what to do with verified credentials. */
 export type CorporateCheckDeps = {
-  client: () => ApiClient | null;
-  location: () => string | null;
+  api: Pick<Api, 'corporateAccounts'>;
+  location: ReadonlySignal<string | null>;
   onVerified: (credentials: CorporateCredentials) => void;
   onCleared: () => void;
 };
@@ -38,6 +38,7 @@ export function createCorporateCheck(deps: CorporateCheckDeps) {
   const status = signal<CorporateStatus>('idle');
   const result = signal<CorporateResult | null>(null);
   const failure = signal<CorporateFailure | null>(null);
+  let controller: AbortController | null = null;
 
   return {
     enabled,
@@ -62,28 +63,29 @@ export function createCorporateCheck(deps: CorporateCheckDeps) {
     },
     /** Asks the server; a success also goes with the booking's next save. */
     async verify(): Promise<void> {
-      const client = deps.client();
-      const location = deps.location();
-      if (!client || !location) return;
+      const location = deps.location.peek();
+      if (!location) return;
       const credentials = input.peek();
       batch(() => {
         status.value = 'loading';
         failure.value = null;
       });
-      const answer = await client.request<Record<string, unknown>>('/api/corporate_accounts/verify', {
-        method: 'POST',
-        body: { location, ...credentials },
-      });
+      controller?.abort();
+      const own = new AbortController();
+      controller = own;
+      const answer = await deps.api.corporateAccounts.verify({ location, ...credentials }, own.signal);
+      if (answer.status === 'aborted') return;
+      controller = null;
       batch(() => {
         if (answer.status === 'ok' && answer.data.verified === true) {
-          result.value = answer.data.account as CorporateResult;
+          result.value = answer.data.account;
           status.value = 'success';
           deps.onVerified(credentials);
           return;
         }
         result.value = null;
         status.value = 'error';
-        if (answer.status === 'ok') failure.value = String(answer.data.reason ?? 'unknown_account');
+        if (answer.status === 'ok') failure.value = answer.data.reason ?? 'unknown_account';
         else if (answer.status === 'error' && answer.error.kind === 'http' && answer.error.status === 429)
           failure.value = 'rate_limited';
         else failure.value = 'unreachable';
@@ -98,6 +100,11 @@ export function createCorporateCheck(deps: CorporateCheckDeps) {
         failure.value = null;
       });
       deps.onCleared();
+    },
+    /** Stops a verification in flight (the element is going away for good). */
+    dispose() {
+      controller?.abort();
+      controller = null;
     },
   };
 }

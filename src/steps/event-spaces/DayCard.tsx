@@ -1,5 +1,6 @@
 /** One meeting day of step 2: date, setup, function spaces, package deal, items, clone and remove. */
 import { useSignals } from '@preact/signals-react/runtime';
+import { localToday } from '../../domain/dates.ts';
 import { pickTranslation } from '../../domain/translation.ts';
 import { errorCss, hintCss } from '../../ui/form-styles.ts';
 import { Select } from '../../ui/Select.tsx';
@@ -10,7 +11,7 @@ import { DayItems } from './DayItems.tsx';
 import { dayCss, smallButtonCss } from './event-styles.ts';
 import { PackageDealChoice } from './PackageDealChoice.tsx';
 import { SpaceRow } from './SpaceRow.tsx';
-import { localToday, useEventStep } from './use-event-step.ts';
+import { useEventStep } from './use-event-step.ts';
 
 /** Props: the day's index, and the step's focus mover (by element id). */
 export type DayCardProps = { d: number; focus: (id: string) => void; addDayId: string };

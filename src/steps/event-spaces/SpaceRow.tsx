@@ -11,7 +11,7 @@ import { hiddenWhenFiltering, type SpaceMark, spaceMark } from '../../domain/eve
 import { vars } from '../../theme/theme-vars.ts';
 import { choiceCss, ERROR_COLOUR, errorCss, hintCss } from '../../ui/form-styles.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
-import { includedHalls } from './event-checks.ts';
+import { includedHalls } from './event-rules.ts';
 import { smallButtonCss } from './event-styles.ts';
 import { useEventStep } from './use-event-step.ts';
 

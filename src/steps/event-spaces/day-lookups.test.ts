@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals-react';
 import { describe, expect, it, vi } from 'vitest';
+import { createApi } from '../../api/api.ts';
 import { createApiClient } from '../../api/client.ts';
 import { emptyDay } from '../../domain/days.ts';
 import type { Day } from '../../domain/reservation.types.ts';
@@ -19,7 +20,7 @@ function fakeApi(delay: number) {
       : [{ '@id': '/api/halls/1', state: 'available', capacity: 40 }];
     return new Response(JSON.stringify({ member }), { headers: { 'content-type': 'application/ld+json' } });
   }) as typeof globalThis.fetch;
-  return { sent, client: createApiClient({ baseUrl: 'http://api.test', fetch }) };
+  return { sent, api: createApi(createApiClient({ baseUrl: 'http://api.test', fetch })) };
 }
 
 const day = (tempId: string, date: string | null): Day => ({
@@ -32,10 +33,10 @@ const day = (tempId: string, date: string | null): Day => ({
 
 describe('day lookups', () => {
   it('ask per complete day, at the location in the path, and drop a removed day', async () => {
-    const { sent, client } = fakeApi(5);
+    const { sent, api } = fakeApi(5);
     const days = signal<Day[]>([day('new-1', '2030-03-01'), day('new-2', null)]);
     const location = signal<string | null>('/api/locations/3');
-    const lookups = createDayLookups({ client: () => client, location, days, wait: 10 });
+    const lookups = createDayLookups({ api, location, days, wait: 10 });
     await vi.waitFor(() => expect(lookups.answers.value.get('new-1')?.deals.status).toBe('ok'));
     expect(sent.map((url) => url.pathname).sort()).toEqual([
       '/api/halls_suitable',
@@ -52,10 +53,10 @@ describe('day lookups', () => {
   });
 
   it('ask again when the location changes, and nothing without one', async () => {
-    const { sent, client } = fakeApi(5);
+    const { sent, api } = fakeApi(5);
     const days = signal<Day[]>([day('new-1', '2030-03-01')]);
     const location = signal<string | null>(null);
-    const lookups = createDayLookups({ client: () => client, location, days, wait: 10 });
+    const lookups = createDayLookups({ api, location, days, wait: 10 });
     expect(sent).toHaveLength(0);
     location.value = '/api/locations/1';
     await vi.waitFor(() => expect(lookups.answers.value.get('new-1')?.halls.status).toBe('ok'));

@@ -5,9 +5,7 @@
  * by the day, so a copied day asks for its own date and a removed day's calls stop.
  */
 import { effect, type ReadonlySignal, signal, untracked } from '@preact/signals-react';
-import type { ApiClient } from '../../api/client.ts';
-import { members } from '../../api/hydra.ts';
-import type { ApiResult } from '../../api/result.ts';
+import type { Api } from '../../api/api.ts';
 import type { Iri } from '../../domain/catalogue.types.ts';
 import { dayKey } from '../../domain/days.ts';
 import type { HallSuitability, PackageDealOffer } from '../../domain/event-catalogue.types.ts';
@@ -18,7 +16,6 @@ import {
   packageDealsQuery,
   queryKey,
 } from '../../domain/event-space.ts';
-import { idFromIri } from '../../domain/iri.ts';
 import type { Day } from '../../domain/reservation.types.ts';
 import { createLatestLookup, type LatestLookup, type LookupState } from '../../state/latest-lookup.ts';
 
@@ -30,7 +27,7 @@ export type DayLookupStates = {
 
 /** What the lookups follow and ask with. */
 export type DayLookupDeps = {
-  client: () => ApiClient | null;
+  api: Pick<Api, 'hallsSuitable' | 'packageDeals'>;
   location: ReadonlySignal<Iri | null>;
   days: ReadonlySignal<readonly Day[]>;
   wait: number;
@@ -45,14 +42,6 @@ type Lookups = {
   deals: LatestLookup<PackageDealsQuery, PackageDealOffer[]>;
   unpublish: () => void;
 };
-
-/** A GET of a Hydra collection, as its members. */
-function collection<T>(client: ApiClient | null, path: string, query: object, signal: AbortSignal) {
-  if (!client) return Promise.resolve<ApiResult<T[]>>({ status: 'aborted' });
-  return client
-    .request<unknown>(path, { query: query as Record<string, string | number | boolean | null>, signal })
-    .then((r): ApiResult<T[]> => (r.status === 'ok' ? { status: 'ok', data: members<T>(r.data) } : r));
-}
 
 /** Starts the day lookups; `answers` holds each day's states by its key (`dayKey`). */
 export function createDayLookups(deps: DayLookupDeps) {
@@ -70,17 +59,12 @@ export function createDayLookups(deps: DayLookupDeps) {
     const found = lookups.get(key);
     if (found) return found;
     const halls = createLatestLookup<HallsSuitableQuery, HallSuitability[]>(
-      (query, signal) => collection(deps.client(), '/api/halls_suitable', query, signal),
+      (query, signal) => deps.api.hallsSuitable.find(query, signal),
       deps.wait,
     );
+    // Asked only with a location (see below), so the peek is never null here.
     const deals = createLatestLookup<PackageDealsQuery, PackageDealOffer[]>(
-      (query, signal) =>
-        collection(
-          deps.client(),
-          `/api/locations/${idFromIri(deps.location.peek())}/package_deals`,
-          query,
-          signal,
-        ),
+      (query, signal) => deps.api.packageDeals.forDay(deps.location.peek() as Iri, query, signal),
       deps.wait,
     );
     // Each lookup's own signals feed the one map the components and checks read.

@@ -10,27 +10,13 @@ import type { Day } from '../../domain/reservation.types.ts';
 import { MESSAGES } from '../../domain/validation.ts';
 import type { FieldProblem } from '../../state/reservation-form.model.ts';
 import type { FieldPath } from '../form-rules.ts';
+import { chosenDeal } from './event-rules.ts';
 
 /** What the server said about one day; null where the lookup has no answer (yet). */
 export type DayAnswers = {
   halls: readonly HallSuitability[] | null;
   deals: readonly PackageDealOffer[] | null;
 };
-
-/** The chosen package deal of a day among the offered ones, if the offer holds it. */
-export function chosenDeal(
-  day: Day,
-  deals: readonly PackageDealOffer[] | null,
-): PackageDealOffer | undefined {
-  const iri = day.packageDeals.find((row) => row.packageDeal)?.packageDeal;
-  return iri ? deals?.find((deal) => deal['@id'] === iri) : undefined;
-}
-
-/** The halls whose rental the day's package deal includes. */
-export function includedHalls(day: Day, deals: readonly PackageDealOffer[] | null): Set<string> {
-  const deal = chosenDeal(day, deals);
-  return new Set(deal?.includingHallRental ? deal.halls : []);
-}
 
 /** The problems of one day (index `d`) that need server data or today, in on-screen order. */
 export function dayCheckProblems(

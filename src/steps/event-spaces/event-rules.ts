@@ -1,12 +1,13 @@
 /**
  * Step 2's field rules (spec §5): the event's name, type, guests and times, and per day its date,
  * setup, spaces and items. Rows come and go, so the rules are built from the reservation. Rules that
- * need the server's answers (space availability, fit, package contents) and today's date are added
- * to the form as checks by the step's model (`event-step.model.ts`).
+ * need the server's answers (space availability, fit, package contents) and today's date are the
+ * step model's checks (`event-checks.ts`), registered when the form is composed.
  */
 import * as v from 'valibot';
 import { overlappingSpaceErrors } from '../../domain/booking-rules.ts';
-import type { Reservation } from '../../domain/reservation.types.ts';
+import type { PackageDealOffer } from '../../domain/event-catalogue.types.ts';
+import type { Day, Reservation } from '../../domain/reservation.types.ts';
 import { field, isEndAfterStart, MESSAGES, required } from '../../domain/validation.ts';
 import type { FieldPath, RuleProvider, Rules } from '../form-rules.ts';
 
@@ -46,3 +47,18 @@ export const eventRules: RuleProvider = (reservation: Reservation) => {
   });
   return rules satisfies Rules;
 };
+
+/** The chosen package deal of a day among the offered ones, if the offer holds it. */
+export function chosenDeal(
+  day: Day,
+  deals: readonly PackageDealOffer[] | null,
+): PackageDealOffer | undefined {
+  const iri = day.packageDeals.find((row) => row.packageDeal)?.packageDeal;
+  return iri ? deals?.find((deal) => deal['@id'] === iri) : undefined;
+}
+
+/** The halls whose rental the day's package deal includes. */
+export function includedHalls(day: Day, deals: readonly PackageDealOffer[] | null): Set<string> {
+  const deal = chosenDeal(day, deals);
+  return new Set(deal?.includingHallRental ? deal.halls : []);
+}

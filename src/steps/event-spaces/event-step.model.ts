@@ -2,10 +2,11 @@
  * Step 2's state that is not part of the reservation: the location's layouts and items, the day
  * lookups (suitable spaces and package deals, debounced 250 ms, latest only), the "show unavailable
  * spaces" switch and the last announcement; and the actions that change days the way step 2 does.
- * One per form instance (`eventStepModelOf`), so two widgets on a page never share lookups.
+ * One per form, made when the form is composed (`compose-form.ts`), so step 2's checks hold whether
+ * or not the step was shown; it asks the server only while the reservation includes a meeting.
  */
 import { batch, computed, effect, type ReadonlySignal, signal } from '@preact/signals-react';
-import type { ApiClient } from '../../api/client.ts';
+import type { Api } from '../../api/api.ts';
 import type { Iri, Partner } from '../../domain/catalogue.types.ts';
 import { cloneDay, dayKey, removeDay } from '../../domain/days.ts';
 import type { CatalogueItem } from '../../domain/event-catalogue.types.ts';
@@ -19,9 +20,8 @@ import {
 } from '../../domain/event-days.ts';
 import { defaultLayout, type LayoutDefaults } from '../../domain/event-space.ts';
 import type { Day, DayItem } from '../../domain/reservation.types.ts';
-import { availabilityEpoch } from '../../state/availability-epoch.ts';
 import type { LookupState } from '../../state/latest-lookup.ts';
-import type { ReservationForm } from '../../state/reservation-form.model.ts';
+import type { FieldProblem, ReservationForm } from '../../state/reservation-form.model.ts';
 import type { FieldPath } from '../form-rules.ts';
 import { createDayLookups } from './day-lookups.ts';
 import { createEventCatalogue } from './event-catalogue.ts';
@@ -30,8 +30,9 @@ import { dayCheckProblems } from './event-checks.ts';
 /** What the model needs from the instance. */
 export type EventStepDeps = {
   form: ReservationForm;
-  /** The instance's API client; null before the partner has loaded. */
-  client: () => ApiClient | null;
+  api: Pick<Api, 'catalogue' | 'hallsSuitable' | 'packageDeals'>;
+  /** Goes up when a booking lost a race: every day asks again. */
+  epoch: ReadonlySignal<number>;
   partner: ReadonlySignal<Partner | null>;
   /** Today as `YYYY-MM-DD` in the visitor's calendar. */
   today: () => string;
@@ -58,6 +59,8 @@ export function createEventStepModel(deps: EventStepDeps) {
   const announcement = signal<Announcement | null>(null);
   const location = computed(() => form.reservation.value.location);
   const days = computed(() => form.reservation.value.days);
+  // Without a meeting there is nothing of step 2 to ask the server about.
+  const asking = computed(() => form.services.value.mice);
   const defaults = computed(() => layoutDefaultsOf(deps.partner.value));
   const layoutFor = (pax: number | null) => defaultLayout(pax, defaults.peek(), layouts.peek());
 
@@ -72,14 +75,18 @@ export function createEventStepModel(deps: EventStepDeps) {
     };
   };
 
-  const catalogue = createEventCatalogue(deps.client, location, deps.partner);
+  const catalogue = createEventCatalogue(
+    deps.api,
+    computed(() => (asking.value ? location.value : null)),
+    deps.partner,
+  );
   const { layouts, items } = catalogue;
   const lookups = createDayLookups({
-    client: deps.client,
+    api: deps.api,
     location,
-    days,
+    days: computed(() => (asking.value ? days.value : [])),
     wait,
-    epoch: availabilityEpoch(form),
+    epoch: deps.epoch,
     // "No space fits" is news from the server, not a slip of the visitor: it shows as soon as known.
     onHalls(key) {
       const index = days.peek().findIndex((day) => dayKey(day) === key);
@@ -88,7 +95,7 @@ export function createEventStepModel(deps: EventStepDeps) {
   });
 
   // Once the layouts are there, days without a setup get the default one.
-  effect(() => {
+  const stopDefaults = effect(() => {
     if (layouts.value.length === 0) return;
     const list = days.peek();
     if (list.every((day) => day.emplacement)) return;
@@ -108,15 +115,6 @@ export function createEventStepModel(deps: EventStepDeps) {
     return { halls: data(found?.halls), deals: data(found?.deals) };
   };
 
-  form.addCheck(2, () => {
-    if (!form.services.value.mice) return [];
-    const spacesOptional = Boolean(form.location.value?.locationSettings.allowedOnlyCateringServices);
-    const today = deps.today();
-    return days.value.flatMap((day, d) =>
-      dayCheckProblems(day, d, answersOf(day), { today, spacesOptional }),
-    );
-  });
-
   const updateDay = (d: number, change: (day: Day) => Day) =>
     setDays(days.peek().map((day, i) => (i === d ? change(day) : day)));
 
@@ -131,6 +129,15 @@ export function createEventStepModel(deps: EventStepDeps) {
     },
     /** The server's latest answers for a day, for marking and checks. */
     answersOf,
+    /** Step 2's problems that need the server's answers or today (read inside signals). */
+    problems(): FieldProblem[] {
+      if (!form.services.value.mice) return [];
+      const spacesOptional = Boolean(form.location.value?.locationSettings.allowedOnlyCateringServices);
+      const today = deps.today();
+      return days.value.flatMap((day, d) =>
+        dayCheckProblems(day, d, answersOf(day), { today, spacesOptional }),
+      );
+    },
     /** The first day, with the event's values, when the step opens without one. */
     ensureDay() {
       if (days.peek().length > 0) return;
@@ -265,21 +272,14 @@ export function createEventStepModel(deps: EventStepDeps) {
       form.touch(path);
     },
     announce,
+    /** Stops the catalogue, the lookups and the default layouts (the form is going away). */
+    dispose() {
+      stopDefaults();
+      catalogue.dispose();
+      lookups.dispose();
+    },
   };
 }
 
 /** One form's step-2 model. */
 export type EventStepModel = ReturnType<typeof createEventStepModel>;
-
-// Keyed by the form instance: each widget's form gets its own model, and it goes with the form.
-const models = new WeakMap<ReservationForm, EventStepModel>();
-
-/** The step-2 model of `deps.form`, created on first use. */
-export function eventStepModelOf(deps: EventStepDeps): EventStepModel {
-  let model = models.get(deps.form);
-  if (!model) {
-    model = createEventStepModel(deps);
-    models.set(deps.form, model);
-  }
-  return model;
-}

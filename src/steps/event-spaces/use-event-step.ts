@@ -3,24 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { FieldError } from '../../domain/validation.ts';
 import type { FieldPath } from '../form-rules.ts';
 import { fieldId, useStepForm } from '../use-step-form.ts';
-import { eventStepModelOf } from './event-step.model.ts';
 
-/** Today as `YYYY-MM-DD` in the visitor's own calendar (the date picker's `min`). */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** The form, the step model, `t` over the step's texts, and the field helpers of step 2. */
+/** The form, the step model (composed with the form), `t` over the step's texts, and the field helpers of step 2. */
 export function useEventStep() {
-  const { model, form } = useStepForm();
+  const { model, form, parts } = useStepForm();
   const { t, i18n } = useTranslation(['event', 'form', 'translation']);
-  const step = eventStepModelOf({
-    form,
-    client: () => model.client(),
-    partner: model.partner,
-    today: () => localToday(),
-  });
+  const step = parts.eventStep;
   const message = (error: FieldError | undefined) =>
     error ? t(`form:${error.key}`, error.values ?? {}) : null;
   return {

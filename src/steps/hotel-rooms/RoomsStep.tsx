@@ -17,7 +17,6 @@ import type { FieldPath } from '../form-rules.ts';
 import { StepForm } from '../StepForm.tsx';
 import { fieldId, useTextField } from '../use-step-form.ts';
 import { MultiVenueAlert } from './MultiVenueAlert.tsx';
-import { ADD_STAY } from './rooms.model.ts';
 import { StayFields } from './StayFields.tsx';
 import { useRooms } from './use-rooms.ts';
 
@@ -46,7 +45,7 @@ export function RoomsStep() {
 
   useEffect(() => rooms.ensureStay(), [rooms]);
   useEffect(() => {
-    if (rooms.focusStay.value !== ADD_STAY) return;
+    if (!rooms.focusesAddStay.value) return;
     addButton.current?.focus();
     rooms.focused();
   });

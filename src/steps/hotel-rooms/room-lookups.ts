@@ -4,8 +4,7 @@
  * check-out and location; debounced 250 ms, leading and trailing; a newer lookup aborts the older).
  */
 import { signal } from '@preact/signals-react';
-import type { ApiClient } from '../../api/client.ts';
-import { members } from '../../api/hydra.ts';
+import type { Api } from '../../api/api.ts';
 import type { ApiResult } from '../../api/result.ts';
 import { type RoomAvailabilityQuery, roomAvailabilityQuery } from '../../domain/availability-query.ts';
 import type { Iri } from '../../domain/catalogue.types.ts';
@@ -28,21 +27,19 @@ export type StayAvailability =
 
 /** What the lookups need. */
 export type RoomLookupsDeps = {
-  client: () => ApiClient | null;
+  api: Pick<Api, 'catalogue' | 'roomAvailabilities'>;
   /** A stay's free rooms arrived (for a polite announcement). */
   onAvailability?: (stayKey: string) => void;
   waitMs?: number;
   timers?: LookupTimers;
 };
 
-const AVAILABILITY_PATH = '/api/location_room_types/availabilities';
-const ROOM_TYPES_PATH = '/api/location_room_types';
-
 /** Creates the lookups; `follow` keeps them in step with the stays. */
 export function createRoomLookups(deps: RoomLookupsDeps) {
   const roomTypes = signal<ReadonlyMap<Iri, Loaded<readonly LocationRoomType[]>>>(new Map());
   const availability = signal<ReadonlyMap<string, StayAvailability>>(new Map());
   const lookups = new Map<string, DebouncedLookup<RoomAvailabilityQuery>>();
+  let stopped = false;
 
   const setAvailability = (key: string, value: StayAvailability) => {
     availability.value = new Map(availability.peek()).set(key, value);
@@ -51,20 +48,20 @@ export function createRoomLookups(deps: RoomLookupsDeps) {
     roomTypes.value = new Map(roomTypes.peek()).set(location, value);
   };
 
-  function lookupFor(key: string, client: ApiClient): DebouncedLookup<RoomAvailabilityQuery> {
+  function lookupFor(key: string): DebouncedLookup<RoomAvailabilityQuery> {
     const existing = lookups.get(key);
     if (existing) return existing;
-    const lookup = createDebouncedLookup<RoomAvailabilityQuery, ApiResult<unknown>>({
+    const lookup = createDebouncedLookup<RoomAvailabilityQuery, ApiResult<readonly RoomTypeAvailability[]>>({
       ...(deps.waitMs !== undefined ? { waitMs: deps.waitMs } : {}),
       ...(deps.timers ? { timers: deps.timers } : {}),
-      run: (query, signal) => client.request<unknown>(AVAILABILITY_PATH, { query, signal }),
+      run: (query, signal) => deps.api.roomAvailabilities.find(query, signal),
       onResult: (result, query) => {
         if (result.status === 'aborted') return;
         const ok = result.status === 'ok';
         setAvailability(key, {
           status: ok ? 'ok' : 'error',
           query: JSON.stringify(query),
-          data: ok ? members<RoomTypeAvailability>(result.data) : [],
+          data: ok ? result.data : [],
         });
         if (ok) deps.onAvailability?.(key);
       },
@@ -73,16 +70,15 @@ export function createRoomLookups(deps: RoomLookupsDeps) {
     return lookup;
   }
 
-  async function loadRoomTypes(location: Iri, client: ApiClient) {
+  async function loadRoomTypes(location: Iri) {
     setRoomTypes(location, { status: 'loading', data: [] });
-    const result = await client.request<unknown>(ROOM_TYPES_PATH, {
-      query: { location, itemsPerPage: 1000 },
-    });
+    const result = await deps.api.catalogue.roomTypes(location);
+    if (stopped) return;
     if (result.status !== 'ok') {
       setRoomTypes(location, { status: 'error', data: [] });
       return;
     }
-    const types = members<LocationRoomType>(result.data)
+    const types = result.data
       .filter((t) => t.available !== false)
       .sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
     setRoomTypes(location, { status: 'ok', data: types });
@@ -97,15 +93,14 @@ export function createRoomLookups(deps: RoomLookupsDeps) {
      * Reads only `peek()`s, so an effect calling it follows the stays alone.
      */
     follow(stays: readonly Room[], bookingLocation: Iri | null) {
-      const client = deps.client();
-      if (!client) return;
+      if (stopped) return;
       const keys = new Set<string>();
       for (const stay of stays) {
         const key = stayKey(stay);
         keys.add(key);
         const location = stayLocation(stay, bookingLocation);
         const types = location ? roomTypes.peek().get(location) : undefined;
-        if (location && (!types || types.status === 'error')) void loadRoomTypes(location, client);
+        if (location && (!types || types.status === 'error')) void loadRoomTypes(location);
         const query = roomAvailabilityQuery({ ...stay, location });
         const known = availability.peek().get(key);
         if (!query) {
@@ -116,7 +111,7 @@ export function createRoomLookups(deps: RoomLookupsDeps) {
         const asked = JSON.stringify(query);
         if (known && known.status !== 'idle' && known.query === asked) continue;
         setAvailability(key, { status: 'loading', query: asked, data: [] });
-        lookupFor(key, client).request(query);
+        lookupFor(key).request(query);
       }
       for (const [key, lookup] of lookups) {
         if (keys.has(key)) continue;
@@ -130,6 +125,7 @@ export function createRoomLookups(deps: RoomLookupsDeps) {
     },
     /** Stops every lookup in flight or waiting. */
     stop() {
+      stopped = true;
       for (const lookup of lookups.values()) lookup.cancel();
       lookups.clear();
     },

@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals-react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApi } from '../../api/api.ts';
 import { createApiClient } from '../../api/client.ts';
 import type { Location, LocationSettings, Partner } from '../../domain/catalogue.types.ts';
 import { emptyDay } from '../../domain/days.ts';
@@ -61,7 +62,15 @@ function setup(query = 'hotel=true&mice=false', failFirstRoomTypes = false) {
     warn: () => {},
   });
   form.chooseLocation(AMSTERDAM['@id']);
-  const rooms = createRoomsModel({ form, client: () => client, locations, partner: signal(partner) });
+  const rooms = createRoomsModel({
+    form,
+    api: createApi(client),
+    epoch: signal(0),
+    locations,
+    partner: signal(partner),
+  });
+  // As the composition does (compose-form.ts): step 3's check is the model's "too many selected".
+  form.addCheck(3, rooms.tooManyProblems);
   return { form, rooms, asked };
 }
 

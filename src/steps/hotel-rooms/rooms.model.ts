@@ -1,12 +1,12 @@
 /**
- * Step 3's own state, one per form instance (`form.part('rooms', …)`): the server's room types and
- * free rooms (`room-lookups.ts`), the stay indicators and "too many selected", polite notices, and
- * the actions that add, clone and remove stays. The reservation itself stays in the form; nothing
- * here is sent.
+ * Step 3's own state, one per form, made when the form is composed (`compose-form.ts`), so its
+ * "too many selected" check holds whether or not step 3 was ever shown: the server's room types and
+ * free rooms (`room-lookups.ts`), the stay indicators, polite notices, and the actions that add,
+ * clone and remove stays. The reservation itself stays in the form; nothing here is sent.
  */
 
 import { batch, computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-react';
-import type { ApiClient } from '../../api/client.ts';
+import type { Api } from '../../api/api.ts';
 import type { Iri, Location, Partner } from '../../domain/catalogue.types.ts';
 import type { Room } from '../../domain/reservation.types.ts';
 import { freeRoomsOf } from '../../domain/room-types.ts';
@@ -25,7 +25,6 @@ import {
   stayStatus,
 } from '../../domain/stays.ts';
 import { MESSAGES } from '../../domain/validation.ts';
-import { availabilityEpoch } from '../../state/availability-epoch.ts';
 import type { LookupTimers } from '../../state/debounced-lookup.ts';
 import type { FieldProblem, ReservationForm } from '../../state/reservation-form.model.ts';
 import type { FieldPath } from '../form-rules.ts';
@@ -41,15 +40,17 @@ export type RoomsNotice = {
 /** What the model needs from the instance. */
 export type RoomsModelDeps = {
   form: ReservationForm;
-  client: () => ApiClient | null;
+  api: Pick<Api, 'catalogue' | 'roomAvailabilities'>;
+  /** Goes up when a booking lost a race: every stay asks again. */
+  epoch: ReadonlySignal<number>;
   locations: ReadonlySignal<readonly Location[]>;
   partner: ReadonlySignal<Partner | null>;
   waitMs?: number;
   timers?: LookupTimers;
 };
 
-/** `focusStay` after a removal: the "Add stay" button takes focus. */
-export const ADD_STAY = 'add-stay';
+// `focusStay` after a removal: the "Add stay" button takes focus.
+const ADD_STAY = 'add-stay';
 
 /** Creates step 3's model over one form. */
 export function createRoomsModel(deps: RoomsModelDeps) {
@@ -71,7 +72,7 @@ export function createRoomsModel(deps: RoomsModelDeps) {
   );
 
   const lookups = createRoomLookups({
-    client: deps.client,
+    api: deps.api,
     ...(deps.waitMs !== undefined ? { waitMs: deps.waitMs } : {}),
     ...(deps.timers ? { timers: deps.timers } : {}),
     onAvailability: (key) => {
@@ -83,9 +84,9 @@ export function createRoomsModel(deps: RoomsModelDeps) {
   // Dates, location or stays changed: ask what that needs (nothing while hotel rooms are off).
   const stopLookups = effect(() => lookups.follow(hotel.value ? stays.value : [], bookingLocation.value));
   // A lost race (a new epoch): what was free is no longer known, so every stay asks again.
-  let seenEpoch = availabilityEpoch(form).peek();
+  let seenEpoch = deps.epoch.peek();
   const stopEpoch = effect(() => {
-    const epoch = availabilityEpoch(form).value;
+    const epoch = deps.epoch.value;
     if (epoch === seenEpoch) return;
     seenEpoch = epoch;
     untracked(() => {
@@ -141,12 +142,6 @@ export function createRoomsModel(deps: RoomsModelDeps) {
     return problems;
   }
 
-  /** "Too many selected" of every stay, as field problems of step 3. */
-  function tooManyProblems(): FieldProblem[] {
-    return hotel.value ? stays.value.flatMap(overflowProblems) : [];
-  }
-  const removeCheck = form.addCheck(3, tooManyProblems);
-
   const setRooms = (rooms: Room[]) => form.set('rooms', rooms);
 
   return {
@@ -155,6 +150,8 @@ export function createRoomsModel(deps: RoomsModelDeps) {
     statuses,
     notice,
     focusStay,
+    /** Whether the "Add stay" button should take focus (a stay was removed). */
+    focusesAddStay: computed(() => focusStay.value === ADD_STAY),
     lateCheckoutEnabled,
     capacityOf,
     /**
@@ -162,6 +159,10 @@ export function createRoomsModel(deps: RoomsModelDeps) {
      * news from the hotel, not a half-typed value, so they need not wait for blur or Next.
      */
     overflowProblems,
+    /** "Too many selected" of every stay, as field problems of step 3 (read inside signals). */
+    tooManyProblems(): FieldProblem[] {
+      return hotel.value ? stays.value.flatMap(overflowProblems) : [];
+    },
     /** The locations (other than the event's) that rooms are booked at, for the multi-venue alert. */
     otherVenues: computed(() =>
       otherVenues(hotel.value ? stays.value : [], bookingLocation.value).flatMap(
@@ -245,12 +246,11 @@ export function createRoomsModel(deps: RoomsModelDeps) {
     focused() {
       focusStay.value = null;
     },
-    /** Stops every lookup and the check (the form is going away). */
+    /** Stops every lookup and effect (the form is going away). */
     dispose() {
       stopLookups();
       stopEpoch();
       stopStatusNotices();
-      removeCheck();
       lookups.stop();
     },
   };

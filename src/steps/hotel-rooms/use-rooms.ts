@@ -2,20 +2,10 @@
 import { useTranslation } from 'react-i18next';
 import { FORM_NAMESPACE } from '../../i18n/create-i18n.ts';
 import { useStepForm } from '../use-step-form.ts';
-import { createRoomsModel } from './rooms.model.ts';
 
-/** The rooms model, made once per form (it outlives the step's component), and `t` over `rooms`. */
+/** The rooms model (composed with the form, so it outlives the step's component), and `t` over `rooms`. */
 export function useRooms() {
   const step = useStepForm();
-  const { model, form } = step;
-  const rooms = form.part('rooms', () =>
-    createRoomsModel({
-      form,
-      client: () => model.client(),
-      locations: model.locations,
-      partner: model.partner,
-    }),
-  );
   const { t, i18n } = useTranslation(['rooms', FORM_NAMESPACE, 'translation']);
-  return { ...step, rooms, t, locale: i18n.language };
+  return { ...step, rooms: step.parts.rooms, t, locale: i18n.language };
 }

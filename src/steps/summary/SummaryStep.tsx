@@ -11,9 +11,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CatalogueNames, loadCatalogueNames } from '../../api/catalogue-names.ts';
+import type { CatalogueNames } from '../../api/catalogue.ts';
 import { partnerText, pickTranslation } from '../../domain/translation.ts';
-import type { SubmitOutcome } from '../../state/booking-session.model.ts';
+import type { SubmitOutcome } from '../../state/submission.model.ts';
 import { vars } from '../../theme/theme-vars.ts';
 import { Choice } from '../../ui/Choice.tsx';
 import { ChoiceGroup } from '../../ui/ChoiceGroup.tsx';
@@ -36,10 +36,9 @@ const reservationLink = (username: string, id: number, key: string) =>
 /** The body of step 5. */
 export function SummaryStep() {
   useSignals();
-  const { model, form, t: tf, message } = useStepForm();
+  const { model, parts, form, t: tf, message } = useStepForm();
   const { t } = useTranslation(['summary', 'form', 'translation']);
-  const session = model.session.value!;
-  const preview = model.prices.value;
+  const { storedBooking, autosave, submission, prices: preview } = parts;
   const locale = model.locale.value;
   const [names, setNames] = useState<CatalogueNames>(new Map());
   const nameOf = (iri: string | null) => {
@@ -48,12 +47,10 @@ export function SummaryStep() {
   };
   // The names of the booking's catalogue and of each other venue's rooms, merged as they arrive.
   const loadNames = (locations: readonly (string | null | undefined)[]) => {
-    const client = model.client();
-    if (!client) return;
     for (const location of new Set(locations.filter((l): l is string => Boolean(l)))) {
-      void loadCatalogueNames(client, location).then((found) =>
-        setNames((before) => new Map([...before, ...found])),
-      );
+      void parts.api.catalogue
+        .names(location)
+        .then((found) => setNames((before) => new Map([...before, ...found])));
     }
   };
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -62,32 +59,32 @@ export function SummaryStep() {
 
   const reservation = form.reservation.value;
   const location = form.location.value;
-  const booking = session.booking.value;
-  const credentials = session.credentials.value;
+  const booking = storedBooking.booking.value;
+  const credentials = storedBooking.credentials.value;
   const showPrices = Boolean(location?.locationSettings.isShoppingBasketVisible);
-  const pricing = preview?.pricing.value ?? null;
+  const pricing = preview.pricing.value;
 
   // Once per opening of the step; later changes are followed by auto-save and the preview.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step opens, not on each change
   useEffect(() => {
     // The booking must be saved before its transitions (which actions are possible) are known.
-    void session.flush();
+    void autosave.flush();
     // The summary shows prices; asking again is cheap and the quote may be older than the last save.
-    void preview?.refresh();
+    void preview.refresh();
     loadNames([reservation.location, ...reservation.rooms.map((r) => r.location)]);
     if (reservation.paymentMethod === null) form.set('paymentMethod', 'AT_LOCATION');
   }, []);
 
   const creditAccount = Boolean(
-    session.corporate.result.value?.creditAccount || booking?.corporateAccount?.creditAccount,
+    parts.corporate.result.value?.creditAccount || booking?.corporateAccount?.creditAccount,
   );
   const editing = form.existingReservation.value;
   // An edited booking is sent with "apply changes" above the wizard, never as a new request.
   const actions = editing ? [] : sendActions(booking, reservation.types);
   const reasons = editing ? [] : bookNowReasons(booking);
-  const submitting = session.submitting.value;
-  const saveError = session.saveError.value;
-  const sent = session.sent.value;
+  const submitting = submission.submitting.value;
+  const saveError = autosave.saveError.value;
+  const sent = storedBooking.sent.value;
   const termsUrl =
     booking?.termsUrl ?? location?.termsUrl ?? model.partner.value?.partnerSettings.termsUrl ?? null;
   const disclaimer = location ? partnerText(location.translations, 'checkout_disclaimer', locale) : '';
@@ -96,7 +93,7 @@ export function SummaryStep() {
   async function send(action: SendAction['transition']) {
     setFailure(null);
     const inputs = action === 'book_now' ? { termsAccepted: true } : {};
-    const outcome = await session.submit(action, inputs);
+    const outcome = await submission.submit(action, inputs);
     if (outcome.status === 'sent') {
       setOutcomeOpen(true);
       return;
@@ -161,14 +158,14 @@ export function SummaryStep() {
         if (chosen) void send(chosen);
       }}
       actions={
-        actions.length === 0 && !editing && saveError && !session.saving.value ? (
+        actions.length === 0 && !editing && saveError && !autosave.saving.value ? (
           // The booking could not be saved: say why and let the visitor try again; nothing is lost.
           <div role="alert" part="save-error" css={{ display: 'grid', gap: '8px' }}>
             <p css={{ margin: 0 }}>{t(`save.${saveError}`)}</p>
             <button
               type="button"
               part="save-retry"
-              onClick={() => void session.retry()}
+              onClick={() => void autosave.retry()}
               css={secondaryButtonCss}
             >
               {t('save.retry')}
@@ -178,7 +175,7 @@ export function SummaryStep() {
           <p role="status" css={{ margin: 0, color: vars.muted }}>
             {editing
               ? t('send.editing')
-              : session.saving.value || !booking
+              : autosave.saving.value || !booking
                 ? t('send.preparing')
                 : t('send.nothingToSend')}
           </p>
@@ -274,10 +271,10 @@ export function SummaryStep() {
           type="checkbox"
           name="terms"
           label={t('terms.label')}
-          checked={session.termsAccepted.value}
+          checked={submission.termsAccepted.value}
           invalid={Boolean(termsError)}
           onChange={(on) => {
-            session.termsAccepted.value = on;
+            submission.termsAccepted.value = on;
             form.touch('terms');
           }}
           details={

@@ -35,7 +35,7 @@ export function EditView({ route }: { route: OfferRoute }) {
   useEffect(() => {
     if (!booking) return;
     let live = true;
-    void model.loadForm().then((loaded) => {
+    void model.loadForm().then(({ form: loaded }) => {
       if (!live) return;
       // An edit saved before but not applied (say, applying it failed) comes back as the form's content.
       loaded.loadExisting(

@@ -2,7 +2,7 @@
  * The price section of the offer view and the booking page: the one price component over the
  * booking's billing, or "the venue sends the detailed prices" when the billing could not be loaded.
  */
-import type { CatalogueNames } from '../../api/catalogue-names.ts';
+import type { CatalogueNames } from '../../api/catalogue.ts';
 import type { Billing } from '../../domain/booking.types.ts';
 import { Prices } from '../../ui/prices/Prices.tsx';
 import { useOfferTexts } from '../use-offer-texts.ts';
