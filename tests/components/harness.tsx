@@ -158,7 +158,7 @@ export async function readyModel({
   today = '2030-01-01',
 }: ModelOptions): Promise<WidgetModelInstance> {
   const model = new WidgetModel({
-    createClient: (baseUrl) => createApiClient({ baseUrl, fetch }),
+    client: createApiClient({ baseUrl: STUB_API, fetch }),
     storage: { read: () => null, write: () => {} },
     browserLanguages: [],
     translations: { changeLanguage: (locale) => i18n.changeLanguage(locale) },
