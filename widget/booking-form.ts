@@ -58,7 +58,8 @@
  *   while it cannot be opened (skipped, or an earlier step is not complete).
  * @csspart step-body - The expanded step's content.
  * @csspart step-loading - Status text while a step's content loads.
- * @csspart step-error - Alert when a step's content cannot be loaded.
+ * @csspart step-error - Alert when a step's content cannot be loaded, with a "Try again" button; it also
+ *   tries again by itself when the connection comes back.
  * @csspart step-form - The step's `<form>`.
  * @csspart step-actions - The row with the Next and Previous buttons.
  * @csspart next-button - Checks the step and opens the next one the booking needs.

@@ -7,8 +7,9 @@ import { effect } from '@preact/signals-react';
 import type { i18n as I18n } from 'i18next';
 import { createApiClient } from '../src/api/client.ts';
 import type { Environment } from '../src/app/environment-context.ts';
+import type { Locale } from '../src/domain/locale.ts';
 import { buildThemeTokens } from '../src/domain/theme.ts';
-import { createI18n } from '../src/i18n/create-i18n.ts';
+import { createI18n, loadTexts } from '../src/i18n/create-i18n.ts';
 import { WidgetModel, type WidgetModelInstance } from '../src/state/widget.model.ts';
 import { browserLanguages, draftStore, localeStore, prefersReducedMotion } from './environment.ts';
 import { registerFont } from './fonts.ts';
@@ -67,7 +68,7 @@ export function instanceFor(
     createClient: (baseUrl) => createApiClient({ baseUrl }),
     storage: localeStore,
     browserLanguages: browserLanguages(),
-    translations: { changeLanguage: (locale) => i18n.changeLanguage(locale) },
+    translations: { changeLanguage: showLanguage },
     logError: (message) => console.error(message),
     initialLang: initial.lang,
     // Read when the form loads, after the host page has set the element's attributes.
@@ -86,6 +87,11 @@ export function instanceFor(
       confirmLeave: () => window.confirm(i18n.t('offer:edit.leaveQuestion')),
     },
   });
+  /** Shows a locale, asking again for its texts if their chunk failed before. */
+  function showLanguage(locale: Locale) {
+    void loadTexts(i18n, ['translation'], locale);
+    return i18n.changeLanguage(locale);
+  }
   followTheHash(model, root);
   // A page whose CSP comes in a header hides the `nonce` attribute ("nonce hiding") before this script
   // runs: the value is then only in the element's internal slot, read through HTMLElement's own getter
@@ -110,15 +116,37 @@ export function instanceFor(
 
   // The draft is written with each save (200 ms after a change); leaving the page writes it at once.
   window.addEventListener('pagehide', () => model.session.peek()?.persistNow());
+
+  // Lazy parts that failed to load ask again when the connection comes back, the shown texts included.
+  const retries = new Set<() => void>();
+  window.addEventListener('online', () => {
+    if (!i18n.hasResourceBundle(model.locale.peek(), 'translation')) void showLanguage(model.locale.peek());
+    for (const retry of retries) retry();
+  });
+
   // The host page hears ready, step changes, sends and errors as DOM events (and analytics, if any).
   // Its own chunk: it binds to signals, so whatever happened before it arrived is still reported.
-  void import('./host-events.ts').then(({ bindHostEvents }) => bindHostEvents(host, model, nonce));
+  const bindHostEvents = () => {
+    retries.delete(bindHostEvents);
+    import('./host-events.ts').then(
+      (events) => events.bindHostEvents(host, model, nonce),
+      () => retries.add(bindHostEvents),
+    );
+  };
+  bindHostEvents();
 
-  const instance = {
+  const instance: WidgetInstance = {
     model,
     i18n,
     cache,
-    environment: { prefersReducedMotion: prefersReducedMotion(), print: () => window.print() },
+    environment: {
+      prefersReducedMotion: prefersReducedMotion(),
+      print: () => window.print(),
+      onReconnect: (retry) => {
+        retries.add(retry);
+        return () => retries.delete(retry);
+      },
+    },
   };
   instances.set(root, instance);
   return instance;

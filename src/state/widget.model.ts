@@ -10,6 +10,7 @@ import { createWizard } from '../app/wizard/wizard.model.ts';
 import type { StepNumber } from '../app/wizard/wizard-steps.ts';
 import type { Location, Partner } from '../domain/catalogue.types.ts';
 import { idFromIri } from '../domain/iri.ts';
+import { lazyChunk } from '../domain/lazy-chunk.ts';
 import { type Locale, negotiateLocale } from '../domain/locale.ts';
 import type { PrefillSources } from '../domain/prefill.ts';
 import type { BookingSession, DraftStore } from './booking-session.model.ts';
@@ -79,7 +80,6 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
   const prices = signal<PricePreview | null>(null);
   const wizard = createWizard(form);
   const router = createLazyRouter(deps.router);
-  let formLoading: Promise<ReservationForm> | null = null;
 
   const status = computed<WidgetStatus>(() => {
     if (shownLocale.value === null) return 'loading';
@@ -153,8 +153,8 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
   }
 
   /** Creates the form once, from its lazy chunk; the locations apply when (or once) they load. */
-  function loadForm(): Promise<ReservationForm> {
-    formLoading ??= Promise.all([
+  const formChunk = lazyChunk(() =>
+    Promise.all([
       import('./reservation-form.model.ts'),
       import('./booking-session.model.ts'),
       import('../app/basket/price-preview.model.ts'),
@@ -185,9 +185,8 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
         prices.value = preview;
       });
       return created;
-    });
-    return formLoading;
-  }
+    }),
+  );
 
   return {
     partner,
@@ -205,7 +204,8 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
     expandedStep: wizard.expandedStep,
     completeSteps: wizard.completeSteps,
     status,
-    loadForm,
+    /** Loads the form's chunks and creates it, once; a failed load is tried again on the next call. */
+    loadForm: formChunk.load,
     /** The API client of the loaded partner (null before the first load). */
     client: () => client,
     /** Applies the element's attributes; reloads only when partner or API changed. */
