@@ -247,6 +247,10 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
       session.peek()?.stop();
       prices.peek()?.stop();
     },
+    /** Ends the instance for good (the element was removed): no call, save or timer outlives it. */
+    dispose() {
+      this.abort();
+    },
   };
 });
 
