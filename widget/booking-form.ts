@@ -2,6 +2,10 @@
  * `<booking-form>`: the partner-branded booking wizard, embedded with one script tag.
  * This header is the element's public contract (shoelace style); changing it is a Public API change.
  *
+ * Moving the element in the DOM keeps everything (what was typed, the open step). Removing it ends the
+ * instance once the current script is done: its listeners, timers, requests and styles go with it. Put
+ * back later, it starts afresh from its attributes, and the tab's unsent draft is restored as on a reload.
+ *
  * @summary A white-label booking form for event spaces and hotel rooms, in its own open shadow root.
  * @tag booking-form
  *
@@ -58,7 +62,8 @@
  *   while it cannot be opened (skipped, or an earlier step is not complete).
  * @csspart step-body - The expanded step's content.
  * @csspart step-loading - Status text while a step's content loads.
- * @csspart step-error - Alert when a step's content cannot be loaded.
+ * @csspart step-error - Alert when a step's content cannot be loaded, with a "Try again" button; it also
+ *   tries again by itself when the connection comes back.
  * @csspart step-form - The step's `<form>`.
  * @csspart step-actions - The row with the Next and Previous buttons.
  * @csspart next-button - Checks the step and opens the next one the booking needs.
@@ -190,17 +195,37 @@
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { BookingForm } from './BookingForm.tsx';
+import { disposeInstance } from './instance.ts';
 
 /** The tag name, fixed: partners' pages and our tests depend on it. */
 const TAG_NAME = 'booking-form';
 
-// Loading the script twice (or two versions) must not throw: the first definition wins.
-if (!customElements.get(TAG_NAME)) {
-  customElements.define(
-    TAG_NAME,
-    r2wc(BookingForm, {
-      shadow: 'open',
-      props: { partner: 'string', location: 'string', lang: 'string', api: 'string', nonce: 'string' },
-    }),
-  );
+/** r2wc's element: it mounts React when connected and unmounts it when disconnected. */
+type R2wcElement = HTMLElement & {
+  container: ShadowRoot;
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+};
+
+const R2wcBookingForm = r2wc(BookingForm, {
+  shadow: 'open',
+  props: { partner: 'string', location: 'string', lang: 'string', api: 'string', nonce: 'string' },
+}) as unknown as new () => R2wcElement;
+
+/**
+ * Moving the element is a removal and an insertion in one task, so a removal is only acted on once the
+ * current task's script is done: an element that is back by then keeps its React tree and instance
+ * (what was typed, the open step, focus); one that is still out is unmounted and its instance disposed.
+ */
+class BookingFormElement extends R2wcBookingForm {
+  override disconnectedCallback() {
+    queueMicrotask(() => {
+      if (this.isConnected) return;
+      super.disconnectedCallback();
+      disposeInstance(this.container);
+    });
+  }
 }
+
+// Loading the script twice (or two versions) must not throw: the first definition wins.
+if (!customElements.get(TAG_NAME)) customElements.define(TAG_NAME, BookingFormElement);

@@ -1,14 +1,16 @@
 /**
- * Per-instance resources, created once per shadow root and kept across React remounts (r2wc
- * unmounts on disconnect; moving the element must not lose state, styles or language).
+ * Per-instance resources, created once per shadow root when the element is first connected, kept while
+ * it is moved in the DOM, and disposed when it is removed: every listener, timer, request, style and
+ * subscription the instance made goes with it. Put back later, the element gets a fresh instance.
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { effect } from '@preact/signals-react';
 import type { i18n as I18n } from 'i18next';
 import { createApiClient } from '../src/api/client.ts';
 import type { Environment } from '../src/app/environment-context.ts';
+import type { Locale } from '../src/domain/locale.ts';
 import { buildThemeTokens } from '../src/domain/theme.ts';
-import { createI18n } from '../src/i18n/create-i18n.ts';
+import { createI18n, loadTexts } from '../src/i18n/create-i18n.ts';
 import { WidgetModel, type WidgetModelInstance } from '../src/state/widget.model.ts';
 import { browserLanguages, draftStore, localeStore, prefersReducedMotion } from './environment.ts';
 import { registerFont } from './fonts.ts';
@@ -19,6 +21,8 @@ export type WidgetInstance = {
   i18n: I18n;
   cache: EmotionCache;
   environment: Environment;
+  /** Removes its listeners, stops its model, effects, requests and timers, and drops its styles. */
+  dispose: () => void;
 };
 
 function attributesOf(host: Element): Record<string, string> {
@@ -36,20 +40,20 @@ function localToday(): string {
  * The route comes from the host page's hash; without one there, from the `route` attribute our hosted
  * page sets (its own address has lost the key by then). Hash changes later move the widget along.
  */
-function followTheHash(model: WidgetModelInstance, root: ShadowRoot | HTMLElement) {
-  const host = root instanceof ShadowRoot ? root.host : root;
-  const visit = () => {
-    if (host.isConnected) void model.router.visit(window.location.hash);
-  };
+function followTheHash(model: WidgetModelInstance, host: Element, signal: AbortSignal) {
   // The hash wins; when it names no booking, the attribute may.
   void model.router.visit(window.location.hash).then(() => {
     if (model.router.route.peek().view === 'wizard') return model.router.visit(host.getAttribute('route'));
   });
-  window.addEventListener('hashchange', visit);
+  window.addEventListener('hashchange', () => void model.router.visit(window.location.hash), { signal });
   // Unapplied edits: the browser asks before the page goes (its own wording; ours is not allowed).
-  window.addEventListener('beforeunload', (event) => {
-    if (model.router.hasUnsavedChanges()) event.preventDefault();
-  });
+  window.addEventListener(
+    'beforeunload',
+    (event) => {
+      if (model.router.hasUnsavedChanges()) event.preventDefault();
+    },
+    { signal },
+  );
 }
 
 const instances = new WeakMap<ShadowRoot | HTMLElement, WidgetInstance>();
@@ -62,22 +66,27 @@ export function instanceFor(
   const existing = instances.get(root);
   if (existing) return existing;
 
+  const host = root instanceof ShadowRoot ? root.host : root;
+  // Every window listener of this instance goes with this one signal; effects and chunks stop with `stops`.
+  const listening = new AbortController();
+  const { signal } = listening;
+  const stops: (() => void)[] = [];
   const i18n = createI18n();
   const model = new WidgetModel({
     client: createApiClient({ baseUrl: '' }),
     storage: localeStore,
     browserLanguages: browserLanguages(),
-    translations: { changeLanguage: (locale) => i18n.changeLanguage(locale) },
+    translations: { changeLanguage: showLanguage },
     logError: (message) => console.error(message),
     initialLang: initial.lang,
     // Read when the form loads, after the host page has set the element's attributes.
     prefill: () => ({
-      attributes: attributesOf(root instanceof ShadowRoot ? root.host : root),
+      attributes: attributesOf(host),
       query: window.location.search,
       today: localToday(),
     }),
     logWarning: (message) => console.warn(message),
-    draftStore: draftStore(root instanceof ShadowRoot ? root.host : root),
+    draftStore: draftStore(host),
     router: {
       // Only the hash changes: the host page's own path and query are never touched.
       navigate: (path) => {
@@ -86,11 +95,15 @@ export function instanceFor(
       confirmLeave: () => window.confirm(i18n.t('offer:edit.leaveQuestion')),
     },
   });
-  followTheHash(model, root);
+  /** Shows a locale, asking again for its texts if their chunk failed before. */
+  function showLanguage(locale: Locale) {
+    void loadTexts(i18n, ['translation'], locale);
+    return i18n.changeLanguage(locale);
+  }
+  followTheHash(model, host, signal);
   // A page whose CSP comes in a header hides the `nonce` attribute ("nonce hiding") before this script
   // runs: the value is then only in the element's internal slot, read through HTMLElement's own getter
   // (r2wc's `nonce` property on the element shadows it).
-  const host = root instanceof ShadowRoot ? root.host : root;
   const nonce =
     initial.nonce ||
     Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'nonce')?.get?.call(host) ||
@@ -103,23 +116,64 @@ export function instanceFor(
   });
 
   // The font is registered once the widget knows which one it shows (partner or house default).
-  effect(() => {
-    if (model.status.value === 'loading') return;
-    registerFont(buildThemeTokens(model.partner.value?.partnerSettings).fontName, model.apiBase.value);
-  });
+  stops.push(
+    effect(() => {
+      if (model.status.value === 'loading') return;
+      registerFont(buildThemeTokens(model.partner.value?.partnerSettings).fontName, model.apiBase.value);
+    }),
+  );
 
   // The draft is written with each save (200 ms after a change); leaving the page writes it at once.
-  window.addEventListener('pagehide', () => model.composed.peek()?.draft.persistNow());
+  window.addEventListener('pagehide', () => model.composed.peek()?.draft.persistNow(), { signal });
+
+  // Lazy parts that failed to load ask again when the connection comes back, the shown texts included.
+  const retries = new Set<() => void>();
+  window.addEventListener(
+    'online',
+    () => {
+      if (!i18n.hasResourceBundle(model.locale.peek(), 'translation')) void showLanguage(model.locale.peek());
+      for (const retry of retries) retry();
+    },
+    { signal },
+  );
+
   // The host page hears ready, step changes, sends and errors as DOM events (and analytics, if any).
   // Its own chunk: it binds to signals, so whatever happened before it arrived is still reported.
-  void import('./host-events.ts').then(({ bindHostEvents }) => bindHostEvents(host, model, nonce));
+  const bindHostEvents = () => {
+    retries.delete(bindHostEvents);
+    import('./host-events.ts').then(
+      (events) => signal.aborted || stops.push(events.bindHostEvents(host, model, nonce)),
+      () => retries.add(bindHostEvents),
+    );
+  };
+  bindHostEvents();
 
-  const instance = {
+  const instance: WidgetInstance = {
     model,
     i18n,
     cache,
-    environment: { prefersReducedMotion: prefersReducedMotion(), print: () => window.print() },
+    environment: {
+      prefersReducedMotion: prefersReducedMotion(),
+      print: () => window.print(),
+      onReconnect: (retry) => {
+        retries.add(retry);
+        return () => retries.delete(retry);
+      },
+    },
+    dispose() {
+      instances.delete(root);
+      listening.abort();
+      for (const stop of stops.splice(0)) stop();
+      model.dispose();
+      // The next instance in this shadow root brings its own rules.
+      cache.sheet.flush();
+    },
   };
   instances.set(root, instance);
   return instance;
+}
+
+/** Disposes the instance of this shadow root, if it has one (the element was removed). */
+export function disposeInstance(root: ShadowRoot | HTMLElement): void {
+  instances.get(root)?.dispose();
 }

@@ -3,17 +3,19 @@ import type { CSSObject } from '@emotion/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Partner } from '../domain/catalogue.types.ts';
+import { lazyChunk } from '../domain/lazy-chunk.ts';
 import { Icon } from '../ui/Icon.tsx';
-import { useLazyComponent } from '../ui/use-lazy-component.ts';
+import { useLazy } from './use-lazy.ts';
 
-const loadHelpDialog = () => import('./HelpDialog.tsx').then((module) => module.HelpDialog);
+const helpDialog = lazyChunk(() => import('./HelpDialog.tsx').then((module) => module.HelpDialog));
 
 /** Opens the help dialog; focus returns to this button when it closes. */
 export function HelpButton({ partner, buttonCss }: { partner: Partner; buttonCss: CSSObject }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  const { Component: HelpDialog, load } = useLazyComponent(loadHelpDialog);
+  // A failed chunk is asked for again on the next hover, focus or click, or when the connection returns.
+  const { value: HelpDialog, load } = useLazy(helpDialog.load, () => helpDialog.value, { eager: false });
 
   return (
     <>
@@ -22,10 +24,10 @@ export function HelpButton({ partner, buttonCss }: { partner: Partner; buttonCss
         type="button"
         part="help-button"
         aria-haspopup="dialog"
-        onPointerEnter={() => void load()}
-        onFocus={() => void load()}
+        onPointerEnter={load}
+        onFocus={load}
         onClick={() => {
-          void load();
+          load();
           setOpen(true);
         }}
         css={buttonCss}

@@ -2,18 +2,18 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../api/media.ts';
+import { lazyChunk } from '../domain/lazy-chunk.ts';
 import { vars } from '../theme/theme-vars.ts';
-import type { CarouselProps } from '../ui/Carousel.tsx';
-import { useLazyComponent } from '../ui/use-lazy-component.ts';
 import { useEnvironment } from './environment-context.ts';
 import { Header } from './Header.tsx';
 import { Intro } from './Intro.tsx';
 import { useWidgetModel } from './model-context.ts';
 import { RouteView } from './RouteView.tsx';
+import { useLazy } from './use-lazy.ts';
 
 // The carousel is decoration: it loads right after the first paint, which keeps the entry chunk
 // within its byte budget; until then the stage shows the partner's colours, as it does for the photos.
-const loadCarousel = () => import('../ui/Carousel.tsx').then((m) => m.Carousel);
+const carousel = lazyChunk(() => import('../ui/Carousel.tsx').then((m) => m.Carousel));
 
 /** Layout of spec §2 "Shared layout"; the stage shows the partner's colours until the photos arrive. */
 export function Layout() {
@@ -21,7 +21,7 @@ export function Layout() {
   const model = useWidgetModel();
   const { t } = useTranslation();
   const { prefersReducedMotion } = useEnvironment();
-  const { Component: Carousel } = useLazyComponent<CarouselProps>(loadCarousel, { eager: true });
+  const Carousel = useLazy(carousel.load, () => carousel.value).value;
   const partner = model.partner.value;
   const base = model.apiBase.value;
   const images = (partner?.partnerSettings?.webformImages ?? []).map((image) =>

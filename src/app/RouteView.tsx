@@ -3,29 +3,29 @@
  * booking page) from a lazy chunk, so a visitor who only books never downloads them.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ComponentType, lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
+import { lazyChunk } from '../domain/lazy-chunk.ts';
 import type { BookingPageRoute, OfferRoute } from '../domain/route.ts';
+import { LoadFailed } from './LoadFailed.tsx';
+import { Loading } from './Loading.tsx';
 import { useWidgetModel } from './model-context.ts';
-import { LoadFailed, Loading } from './wizard/StepBody.tsx';
+import { useLazy } from './use-lazy.ts';
 import { Wizard } from './wizard/Wizard.tsx';
 
 type Views = ComponentType<{ route: OfferRoute | BookingPageRoute }>;
 
-const BookingViews = lazy(() =>
-  import('../views/BookingViews.tsx').then(
-    (m) => ({ default: m.BookingViews as Views }),
-    () => ({ default: LoadFailed as Views }),
-  ),
+const bookingViews = lazyChunk(() =>
+  import('../views/BookingViews.tsx').then((m) => m.BookingViews as Views),
 );
 
 /** The route's view inside the card. */
 export function RouteView() {
   useSignals();
   const route = useWidgetModel().router.route.value;
-  if (route.view === 'wizard') return <Wizard />;
-  return (
-    <Suspense fallback={<Loading />}>
-      <BookingViews route={route} />
-    </Suspense>
-  );
+  const wizard = route.view === 'wizard';
+  const views = useLazy(bookingViews.load, () => bookingViews.value, { eager: !wizard });
+  if (wizard) return <Wizard />;
+  if (views.failed) return <LoadFailed retry={views.load} />;
+  const BookingViews = views.value;
+  return BookingViews ? <BookingViews route={route} /> : <Loading />;
 }

@@ -6,6 +6,8 @@ export type Environment = {
   prefersReducedMotion: boolean;
   /** Opens the browser's print dialog (the booking page's print button); absent where there is none. */
   print?: () => void;
+  /** Calls `retry` each time the connection comes back (the window's `online` event); returns the stop. */
+  onReconnect?: (retry: () => void) => () => void;
 };
 
 /** The environment context; the default suits tests and server rendering. */

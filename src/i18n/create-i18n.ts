@@ -1,58 +1,14 @@
 /** One i18next instance per widget (never the singleton: two widgets may speak two languages). */
+/// <reference types="vite/client" />
 import { createInstance, type i18n as I18n, type ReadCallback } from 'i18next';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../domain/locale.ts';
 
 type Texts = Record<string, unknown>;
 
-// Spelled out rather than a template import: no runtime helper, and each file is its own lazy chunk.
-const loaders: Record<Locale, () => Promise<{ default: Texts }>> = {
-  'nl-NL': () => import('../../locales/nl-NL.json'),
-  'en-US': () => import('../../locales/en-US.json'),
-  'de-DE': () => import('../../locales/de-DE.json'),
-  'fr-FR': () => import('../../locales/fr-FR.json'),
-  'fi-FI': () => import('../../locales/fi-FI.json'),
-};
-
-// The step bodies' texts, by namespace: each is its own chunk per locale, loaded with the lazy step
-// (or view) that uses it, so a visitor who never opens the hotel step never downloads its texts.
-// Spelled out for the same reason as above.
-const namespaceLoaders: Record<string, Record<Locale, () => Promise<{ default: Texts }>>> = {
-  form: {
-    'nl-NL': () => import('../../locales/form.nl-NL.json'),
-    'en-US': () => import('../../locales/form.en-US.json'),
-    'de-DE': () => import('../../locales/form.de-DE.json'),
-    'fr-FR': () => import('../../locales/form.fr-FR.json'),
-    'fi-FI': () => import('../../locales/form.fi-FI.json'),
-  },
-  event: {
-    'nl-NL': () => import('../../locales/event.nl-NL.json'),
-    'en-US': () => import('../../locales/event.en-US.json'),
-    'de-DE': () => import('../../locales/event.de-DE.json'),
-    'fr-FR': () => import('../../locales/event.fr-FR.json'),
-    'fi-FI': () => import('../../locales/event.fi-FI.json'),
-  },
-  rooms: {
-    'nl-NL': () => import('../../locales/rooms.nl-NL.json'),
-    'en-US': () => import('../../locales/rooms.en-US.json'),
-    'de-DE': () => import('../../locales/rooms.de-DE.json'),
-    'fr-FR': () => import('../../locales/rooms.fr-FR.json'),
-    'fi-FI': () => import('../../locales/rooms.fi-FI.json'),
-  },
-  summary: {
-    'nl-NL': () => import('../../locales/summary.nl-NL.json'),
-    'en-US': () => import('../../locales/summary.en-US.json'),
-    'de-DE': () => import('../../locales/summary.de-DE.json'),
-    'fr-FR': () => import('../../locales/summary.fr-FR.json'),
-    'fi-FI': () => import('../../locales/summary.fi-FI.json'),
-  },
-  offer: {
-    'nl-NL': () => import('../../locales/offer.nl-NL.json'),
-    'en-US': () => import('../../locales/offer.en-US.json'),
-    'de-DE': () => import('../../locales/offer.de-DE.json'),
-    'fr-FR': () => import('../../locales/offer.fr-FR.json'),
-    'fi-FI': () => import('../../locales/offer.fi-FI.json'),
-  },
-};
+// Every locale file is its own lazy chunk: `{locale}.json` (the shell's texts) and
+// `{namespace}.{locale}.json` (the step bodies' and views' texts, loaded with the step or view that
+// uses them, so a visitor who never opens the hotel step never downloads its texts).
+const files = import.meta.glob<Texts>('/locales/*.json', { import: 'default' });
 
 /** The namespace of the step bodies' shared texts (`locales/form.{locale}.json`). */
 export const FORM_NAMESPACE = 'form';
@@ -62,9 +18,31 @@ export const NAMESPACES = ['form', 'event', 'rooms', 'summary', 'offer'] as cons
 
 /** Loads one locale's texts of a namespace. */
 export function loadLocaleTexts(locale: Locale, namespace = 'translation'): Promise<Texts> {
-  const load = namespace === 'translation' ? loaders[locale] : namespaceLoaders[namespace]?.[locale];
+  const load = files[`/locales/${namespace === 'translation' ? '' : `${namespace}.`}${locale}.json`];
   if (!load) return Promise.reject(new Error(`booking-form: no namespace "${namespace}"`));
-  return load().then((module) => module.default);
+  return load();
+}
+
+/**
+ * Loads texts of `language` (the shown one by default) and resolves whether all are there. Namespaces
+ * new to the instance go through `loadNamespaces`, which also has a change of language load them;
+ * those it tried before are asked for again (i18next would keep a failure until the page reloads).
+ * Texts already on their way are not fetched twice: the browser shares one import of a chunk.
+ */
+export function loadTexts(
+  i18n: I18n,
+  namespaces: readonly string[],
+  language = i18n.language,
+): Promise<boolean> {
+  const has = (ns: string) => i18n.hasResourceBundle(language, ns);
+  const known = ([] as string[]).concat(i18n.options.ns ?? []);
+  const missing = namespaces.filter((ns) => !has(ns));
+  const tried = missing.filter((ns) => known.includes(ns));
+  const fresh = missing.filter((ns) => !known.includes(ns));
+  return Promise.all([
+    fresh.length && i18n.loadNamespaces(fresh),
+    tried.length && i18n.reloadResources([language], tried),
+  ]).then(() => namespaces.every(has));
 }
 
 /** i18next backend that reads our lazy locale chunks. */

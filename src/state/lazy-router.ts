@@ -4,6 +4,7 @@
  * nothing else is downloaded, which keeps the shell within its byte budget.
  */
 import { signal } from '@preact/signals-react';
+import { lazyChunk } from '../domain/lazy-chunk.ts';
 import type { WidgetRoute } from '../domain/route.ts';
 import type { Router, RouterDeps } from './router.model.ts';
 
@@ -14,14 +15,13 @@ const BOOKING_LINK = /(?:^|[#/])(?:reservation|edit|booking)\//;
 export function createLazyRouter(deps: Partial<RouterDeps> = {}) {
   const route = signal<WidgetRoute>({ view: 'wizard' });
   let router: Router | null = null;
-  let loading: Promise<Router> | null = null;
-  const load = () => {
-    loading ??= import('./router.model.ts').then(({ createRouter }) => {
+  // A failed chunk is asked for again by the next visit (lazy-chunk.ts).
+  const { load } = lazyChunk(() =>
+    import('./router.model.ts').then(({ createRouter }) => {
       router = createRouter(deps, route);
       return router;
-    });
-    return loading;
-  };
+    }),
+  );
   return {
     route,
     /** The address changed (hash change, or the initial address). */

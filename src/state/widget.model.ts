@@ -11,6 +11,7 @@ import { createWizard } from '../app/wizard/wizard.model.ts';
 import type { StepNumber } from '../app/wizard/wizard-steps.ts';
 import type { Location, Partner } from '../domain/catalogue.types.ts';
 import { idFromIri } from '../domain/iri.ts';
+import { lazyChunk } from '../domain/lazy-chunk.ts';
 import { type Locale, negotiateLocale } from '../domain/locale.ts';
 import type { PrefillSources } from '../domain/prefill.ts';
 import type { ComposedForm } from './compose-form.ts';
@@ -79,7 +80,6 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
   const form = computed(() => composed.value?.form ?? null);
   const wizard = createWizard(form);
   const router = createLazyRouter(deps.router);
-  let formLoading: Promise<ComposedForm> | null = null;
   let apiLoading: Promise<Api> | null = null;
   let disposed = false;
 
@@ -169,9 +169,12 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
     return apiLoading;
   }
 
-  /** Composes the form once, from its lazy chunk; the locations apply when (or once) they load. */
-  function loadForm(): Promise<ComposedForm> {
-    formLoading ??= Promise.all([import('./compose-form.ts'), loadApi()]).then(([{ composeForm }, api]) => {
+  /**
+   * Composes the form once, from its lazy chunk; the locations apply when (or once) they load. A
+   * failed load is tried again on the next call.
+   */
+  const formChunk = lazyChunk<ComposedForm>(() =>
+    Promise.all([import('./compose-form.ts'), loadApi()]).then(([{ composeForm }, api]) => {
       const created = composeForm({
         api,
         prefill: deps.prefill?.() ?? {},
@@ -189,9 +192,8 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
       if (disposed) created.dispose();
       else composed.value = created;
       return created;
-    });
-    return formLoading;
-  }
+    }),
+  );
 
   return {
     partner,
@@ -208,7 +210,8 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
     expandedStep: wizard.expandedStep,
     completeSteps: wizard.completeSteps,
     status,
-    loadForm,
+    /** Loads the form's chunks and composes it, once; a failed load is tried again on the next call. */
+    loadForm: formChunk.load,
     loadApi,
     /** Applies the element's attributes; reloads only when partner or API changed. */
     configure(attributes: WidgetAttributes) {

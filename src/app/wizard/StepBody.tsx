@@ -1,38 +1,30 @@
 /**
- * The expanded step's content, from a lazy chunk: the form model, the step texts and the body load
+ * The expanded step's content, from lazy chunks: the form model, the step texts and the body load
  * after the frame is interactive, so they cost nothing before step 1 shows. While they load the
- * visitor hears a status message; a chunk that fails shows a message instead of breaking the widget.
+ * visitor hears a status message; a chunk that fails shows a message with "Try again" instead of
+ * breaking the widget, and is asked for again when the connection comes back.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FORM_NAMESPACE } from '../../i18n/create-i18n.ts';
-import { vars } from '../../theme/theme-vars.ts';
+import { type LazyChunk, lazyChunk } from '../../domain/lazy-chunk.ts';
+import { FORM_NAMESPACE, loadTexts } from '../../i18n/create-i18n.ts';
+import { LoadFailed } from '../LoadFailed.tsx';
+import { Loading } from '../Loading.tsx';
 import { useWidgetModel } from '../model-context.ts';
+import { useLazy } from '../use-lazy.ts';
 import type { StepNumber } from './wizard-steps.ts';
 
 type Body = ComponentType<{ step: StepNumber }>;
 
-/** A lazy part that could not be loaded (the booking views use it too). */
-export function LoadFailed() {
-  const { t } = useTranslation();
-  return (
-    <p role="alert" part="step-error">
-      {t('error.unreachable')}
-    </p>
-  );
-}
+const BODIES: Record<StepNumber, LazyChunk<Body>> = {
+  1: lazyChunk(() => import('../../steps/details/DetailsStep.tsx').then((m) => m.DetailsStep as Body)),
+  2: lazyChunk(() => import('../../steps/event-spaces/EventStep.tsx').then((m) => m.EventStep as Body)),
+  3: lazyChunk(() => import('../../steps/hotel-rooms/RoomsStep.tsx').then((m) => m.RoomsStep as Body)),
+  4: lazyChunk(() => import('../../steps/contact/ContactStep.tsx').then((m) => m.ContactStep as Body)),
+  5: lazyChunk(() => import('../../steps/summary/SummaryStep.tsx').then((m) => m.SummaryStep as Body)),
+};
 
-const failed = () => ({ default: LoadFailed as Body });
-const details = lazy(() =>
-  import('../../steps/details/DetailsStep.tsx').then((m) => ({ default: m.DetailsStep as Body }), failed),
-);
-const contact = lazy(() =>
-  import('../../steps/contact/ContactStep.tsx').then((m) => ({ default: m.ContactStep as Body }), failed),
-);
-const event = lazy(() =>
-  import('../../steps/event-spaces/EventStep.tsx').then((m) => ({ default: m.EventStep as Body }), failed),
-);
 /** The text namespaces a step needs besides `form`, loaded before its body shows. */
 const STEP_NAMESPACES: Record<StepNumber, readonly string[]> = {
   1: [FORM_NAMESPACE],
@@ -42,60 +34,27 @@ const STEP_NAMESPACES: Record<StepNumber, readonly string[]> = {
   5: [FORM_NAMESPACE, 'summary'],
 };
 
-const summary = lazy(() =>
-  import('../../steps/summary/SummaryStep.tsx').then((m) => ({ default: m.SummaryStep as Body }), failed),
-);
-const BODIES: Record<StepNumber, Body> = {
-  1: details,
-  2: event,
-  3: lazy(() =>
-    import('../../steps/hotel-rooms/RoomsStep.tsx').then((m) => ({ default: m.RoomsStep as Body }), failed),
-  ),
-  4: contact,
-  5: summary,
-};
-
-/** A lazy part that is on its way. */
-export function Loading() {
-  const { t } = useTranslation();
-  return (
-    <p role="status" part="step-loading" css={{ color: vars.muted }}>
-      {t('widget.loading')}
-    </p>
-  );
-}
-
-/** The body of one step once its model and texts are there. */
+/** The body of one step once its model, texts and code are there. */
 export function StepBody({ step }: { step: StepNumber }) {
   useSignals();
   const model = useWidgetModel();
   const { i18n } = useTranslation();
+  const body = BODIES[step];
   const namespaces = STEP_NAMESPACES[step];
-  const allLoaded = () => namespaces.every((ns) => i18n.hasLoadedNamespace(ns));
-  const [texts, setTexts] = useState<'loading' | 'ready' | 'failed'>(() =>
-    allLoaded() ? 'ready' : 'loading',
+  const {
+    value: Body,
+    failed,
+    load,
+  } = useLazy(
+    () =>
+      Promise.all([model.loadForm(), loadTexts(i18n, namespaces), body.load()]).then(([, texts]) => {
+        if (!texts) throw new Error(`booking-form: the texts of step ${step} did not load`);
+      }),
+    () => (model.form.value && namespaces.every((ns) => i18n.hasLoadedNamespace(ns)) ? body.value : null),
+    { key: i18n.language },
   );
-  const form = model.form.value;
 
-  useEffect(() => {
-    model.loadForm().catch(() => setTexts('failed'));
-    if (namespaces.every((ns) => i18n.hasLoadedNamespace(ns))) {
-      setTexts('ready');
-      return;
-    }
-    setTexts('loading');
-    i18n.loadNamespaces([...namespaces]).then(
-      () => setTexts(namespaces.every((ns) => i18n.hasLoadedNamespace(ns)) ? 'ready' : 'failed'),
-      () => setTexts('failed'),
-    );
-  }, [model, i18n, namespaces]);
-
-  if (texts === 'failed') return <LoadFailed />;
-  if (texts === 'loading' || !form) return <Loading />;
-  const Body = BODIES[step];
-  return (
-    <Suspense fallback={<Loading />}>
-      <Body step={step} />
-    </Suspense>
-  );
+  if (failed) return <LoadFailed retry={load} />;
+  if (!Body) return <Loading />;
+  return <Body step={step} />;
 }

@@ -1,13 +1,15 @@
 /** The wizard frame of spec §2: five steps, one expanded at a time; the bodies load lazily. */
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyChunk } from '../../domain/lazy-chunk.ts';
 import { useWidgetModel } from '../model-context.ts';
+import { useLazy } from '../use-lazy.ts';
 import { WizardStep } from './WizardStep.tsx';
 import { isStepSkipped, WIZARD_STEPS } from './wizard-steps.ts';
 
-// The basket comes with the form's lazy chunk: nothing of it weighs on the first paint.
-const PriceBasket = lazy(() => import('../basket/PriceBasket.tsx').then((m) => ({ default: m.PriceBasket })));
+// The basket comes with the form's lazy chunk: nothing of it weighs on the first paint. Until it is
+// there (or while it failed, until the connection returns) the wizard shows without it.
+const priceBasket = lazyChunk(() => import('../basket/PriceBasket.tsx').then((m) => m.PriceBasket));
 
 /** The list of steps, read from the model. */
 export function Wizard() {
@@ -18,6 +20,8 @@ export function Wizard() {
   const expanded = wizard.expandedStep.value;
   const complete = wizard.completeSteps.value;
   const services = wizard.services.value;
+  const hasPrices = Boolean(model.composed.value);
+  const PriceBasket = useLazy(priceBasket.load, () => priceBasket.value, { eager: hasPrices }).value;
 
   return (
     <section part="wizard" aria-label={t('wizard.label')}>
@@ -34,11 +38,7 @@ export function Wizard() {
           takeFocus={() => wizard.takeFocus(step)}
         />
       ))}
-      {model.composed.value && (
-        <Suspense fallback={null}>
-          <PriceBasket />
-        </Suspense>
-      )}
+      {hasPrices && PriceBasket && <PriceBasket />}
     </section>
   );
 }
