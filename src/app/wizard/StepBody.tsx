@@ -16,11 +16,7 @@ type Body = ComponentType<{ step: StepNumber }>;
 /** A lazy part that could not be loaded (the booking views use it too). */
 export function LoadFailed() {
   const { t } = useTranslation();
-  return (
-    <p role="alert" part="step-error">
-      {t('error.unreachable')}
-    </p>
-  );
+  return <p role="alert">{t('error.unreachable')}</p>;
 }
 
 const failed = () => ({ default: LoadFailed as Body });
@@ -59,7 +55,7 @@ const BODIES: Record<StepNumber, Body> = {
 export function Loading() {
   const { t } = useTranslation();
   return (
-    <p role="status" part="step-loading" css={{ color: vars.muted }}>
+    <p role="status" css={{ color: vars.muted }}>
       {t('widget.loading')}
     </p>
   );
