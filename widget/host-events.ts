@@ -5,16 +5,13 @@
  * the widget layer; the model only exposes signals.
  */
 import { effect } from '@preact/signals-react';
+import type {
+  BookingErrorDetail,
+  BookingReadyDetail,
+  BookingStepChangeDetail,
+  BookingSubmittedDetail,
+} from '../src/element/public-surface.ts';
 import type { WidgetModelInstance } from '../src/state/widget.model.ts';
-
-/** `booking-ready`: the partner and its locations are loaded and the form can be used. */
-export type BookingReadyDetail = { partner: string; locale: string; locations: number };
-/** `booking-step-change`: the visitor opened another step of the wizard. */
-export type BookingStepChangeDetail = { step: number; previous: number };
-/** `booking-submitted`: the booking was sent (a request, an inquiry, a proposal request or booked). */
-export type BookingSubmittedDetail = { bookingId: number; status: string; transition: string };
-/** `booking-error`: the visitor was told something failed (`code` is stable, `message` for developers). */
-export type BookingErrorDetail = { code: string; message: string };
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 

@@ -1,4 +1,4 @@
-/** The translated problem message of the `error` part, with a retry when the API was unreachable. */
+/** The translated problem message shown when the form cannot start, with a retry when the API was unreachable. */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { vars } from '../theme/theme-vars.ts';
@@ -12,7 +12,6 @@ export function ErrorPanel() {
   const code = model.error.value ?? 'unreachable';
   return (
     <div
-      part="error"
       role="alert"
       css={{
         display: 'grid',

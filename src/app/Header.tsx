@@ -74,7 +74,6 @@ export function Header() {
       <div css={{ display: 'flex', alignItems: 'center', gap: '4px', flexWrap: 'wrap' }}>
         {website && (
           <a
-            part="website-link"
             href={website.href}
             target="_blank"
             rel="noopener noreferrer"

@@ -57,8 +57,7 @@ export function HelpDialog({ partner, onClose, returnFocusTo }: HelpDialogProps)
   const { email, phonenumber } = partner.contact ?? { email: null, phonenumber: null };
   return (
     <Dialog
-      part="help-dialog"
-      closePart="help-close"
+      kind="help"
       title={t('help.title')}
       closeLabel={t('help.close')}
       onClose={onClose}

@@ -1,4 +1,4 @@
-/** The `step-error` alert of a lazy part (a step, a view) that could not be loaded, with "Try again". */
+/** The alert of a lazy part (a step, a view) that could not be loaded, with "Try again". */
 import { useTranslation } from 'react-i18next';
 import { vars } from '../theme/theme-vars.ts';
 
@@ -6,7 +6,7 @@ import { vars } from '../theme/theme-vars.ts';
 export function LoadFailed({ retry }: { retry: () => void }) {
   const { t } = useTranslation();
   return (
-    <p role="alert" part="step-error">
+    <p role="alert">
       {t('error.unreachable')}{' '}
       <button
         type="button"

@@ -1,4 +1,4 @@
-/** The `step-loading` status of a lazy part (a step, a view) that is on its way. */
+/** The status of a lazy part (a step, a view) that is on its way. */
 import { useTranslation } from 'react-i18next';
 import { vars } from '../theme/theme-vars.ts';
 
@@ -6,7 +6,7 @@ import { vars } from '../theme/theme-vars.ts';
 export function Loading() {
   const { t } = useTranslation();
   return (
-    <p role="status" part="step-loading" css={{ color: vars.muted }}>
+    <p role="status" css={{ color: vars.muted }}>
       {t('widget.loading')}
     </p>
   );

@@ -8,7 +8,6 @@ export type FormSectionProps = { legend: string; hint?: string; children: ReactN
 export function FormSection({ legend, hint, children, first = false }: FormSectionProps) {
   return (
     <fieldset
-      part="form-section"
       data-form-block={first ? '' : undefined}
       css={{ margin: 0, padding: 0, border: 0, minWidth: 0, display: 'grid', gap: '16px' }}
     >

@@ -67,7 +67,6 @@ export function StepForm({ step, fields = {}, children, onComplete, actions }: S
   return (
     <form
       ref={ref}
-      part="step-form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -83,7 +82,7 @@ export function StepForm({ step, fields = {}, children, onComplete, actions }: S
     >
       <ErrorSummary title={t('errors.title')} items={items} attempt={attempt} />
       {children}
-      <div part="step-actions" css={{ display: 'flex', flexWrap: 'wrap', gap: '12px' }}>
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: '12px' }}>
         {actions}
         {hasNext && (
           <button

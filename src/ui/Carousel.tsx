@@ -93,7 +93,6 @@ export function Carousel({ images, labels, reducedMotion, intervalMs = 10_000 }:
       {images.map((src, index) => (
         <img
           key={src}
-          part="carousel-slide"
           src={src}
           alt=""
           data-active={index === carousel.index ? '' : undefined}
@@ -115,7 +114,6 @@ export function Carousel({ images, labels, reducedMotion, intervalMs = 10_000 }:
         <>
           <button
             type="button"
-            part="carousel-prev"
             aria-label={labels.previous}
             onClick={carousel.previous}
             css={[roundButton, controlsHidden, { insetInlineStart: '16px' }]}
@@ -124,7 +122,6 @@ export function Carousel({ images, labels, reducedMotion, intervalMs = 10_000 }:
           </button>
           <button
             type="button"
-            part="carousel-next"
             aria-label={labels.next}
             onClick={carousel.next}
             css={[roundButton, controlsHidden, { insetInlineEnd: '16px' }]}
@@ -132,7 +129,6 @@ export function Carousel({ images, labels, reducedMotion, intervalMs = 10_000 }:
             <Icon name="chevron-right" />
           </button>
           <div
-            part="carousel-indicators"
             css={{
               position: 'absolute',
               top: '16px',

@@ -30,7 +30,6 @@ export function Choice({
 }: ChoiceProps) {
   return (
     <div
-      part="choice"
       data-checked={String(checked)}
       css={{ display: 'grid', gap: '0 12px', gridTemplateColumns: 'auto 1fr' }}
     >
@@ -45,19 +44,11 @@ export function Choice({
         onChange={(event) => onChange(event.currentTarget.checked)}
         css={choiceCss}
       />
-      <label
-        htmlFor={id}
-        part="choice-label"
-        css={{ alignSelf: 'center', padding: '10px 0', cursor: 'pointer' }}
-      >
+      <label htmlFor={id} css={{ alignSelf: 'center', padding: '10px 0', cursor: 'pointer' }}>
         {label}
       </label>
       {details && (
-        <div
-          id={`${id}-details`}
-          part="choice-details"
-          css={{ ...hintCss, gridColumn: 2, marginTop: '-6px' }}
-        >
+        <div id={`${id}-details`} css={{ ...hintCss, gridColumn: 2, marginTop: '-6px' }}>
           {details}
         </div>
       )}

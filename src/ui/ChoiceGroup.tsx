@@ -19,19 +19,19 @@ export function ChoiceGroup({ id, legend, hint, error, errorPrefix, children }: 
   const field = useField({ id, hint, error });
   return (
     <fieldset
-      part="field choice-group"
+      part="field"
       data-invalid={error ? 'true' : undefined}
       {...field.groupProps}
       css={{ ...fieldCss(Boolean(error)), margin: 0, padding: 0, border: 0, minWidth: 0 }}
     >
       <legend css={{ padding: 0, fontWeight: 700, fontSize: '18px' }}>{legend}</legend>
       {hint && (
-        <p part="field-hint" {...field.hintProps} css={hintCss}>
+        <p {...field.hintProps} css={hintCss}>
           {hint}
         </p>
       )}
       {error && (
-        <p part="field-error" {...field.errorProps} css={errorCss}>
+        <p {...field.errorProps} css={errorCss}>
           <span css={visuallyHidden}>{errorPrefix} </span>
           {error}
         </p>

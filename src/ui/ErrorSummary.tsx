@@ -35,7 +35,6 @@ export function ErrorSummary({ title, items, attempt }: ErrorSummaryProps) {
           {items.map((item) => (
             <li key={item.targetId}>
               <a
-                part="error-summary-link"
                 {...linkProps(item.targetId)}
                 css={{ color: ERROR_COLOUR, fontWeight: 700, textDecoration: 'underline' }}
               >

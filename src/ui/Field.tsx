@@ -19,16 +19,16 @@ export type FieldLayoutProps = {
 export function Field({ field, label, hint, error, errorPrefix, children }: FieldLayoutProps) {
   return (
     <div part="field" data-invalid={error ? 'true' : undefined} css={fieldCss(Boolean(error))}>
-      <label part="field-label" htmlFor={field.labelProps.htmlFor} css={labelCss}>
+      <label htmlFor={field.labelProps.htmlFor} css={labelCss}>
         {label}
       </label>
       {hint && (
-        <p part="field-hint" {...field.hintProps} css={hintCss}>
+        <p {...field.hintProps} css={hintCss}>
           {hint}
         </p>
       )}
       {error && (
-        <p part="field-error" {...field.errorProps} css={errorCss}>
+        <p {...field.errorProps} css={errorCss}>
           <span css={visuallyHidden}>{errorPrefix} </span>
           {error}
         </p>

@@ -59,7 +59,6 @@ export function LanguageMenu({ current, onChoose, buttonLabel, menuLabel }: Lang
       {menu.open && (
         <ul
           {...menu.menuProps}
-          part="language-menu"
           aria-label={menuLabel}
           css={{
             position: 'absolute',
@@ -78,7 +77,7 @@ export function LanguageMenu({ current, onChoose, buttonLabel, menuLabel }: Lang
         >
           {others.map((locale, index) => (
             <li key={locale} role="none">
-              <button {...menu.itemProps(index)} part="language-option" lang={locale} css={itemStyle}>
+              <button {...menu.itemProps(index)} lang={locale} css={itemStyle}>
                 {LOCALE_LABELS[locale].name}
               </button>
             </li>

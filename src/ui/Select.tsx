@@ -36,7 +36,7 @@ export function Select({ required = false, ...props }: SelectProps) {
     >
       <select
         {...field.controlProps}
-        part="input select"
+        part="input"
         name={props.id}
         value={props.value}
         aria-required={required || undefined}

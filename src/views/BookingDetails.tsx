@@ -15,7 +15,7 @@ export type BookingDetailsProps = { booking: BookingDocument; names: CatalogueNa
 function Day({ day, names, number }: { day: BookedDay; names: CatalogueNames; number: number }) {
   const { t, locale, nameOf } = useOfferTexts();
   return (
-    <li part="booking-day" css={cardCss}>
+    <li css={cardCss}>
       <h4 css={{ margin: 0, fontSize: '17px' }}>
         {t('details.dayTitle', { number, date: formatDay(day.date, locale) })}
       </h4>
@@ -72,7 +72,7 @@ function Stay({ room, names, at }: { room: BookedRoom; names: CatalogueNames; at
   const { t, locale, nameOf } = useOfferTexts();
   const elsewhere = room.location && room.location !== at ? nameOf(names, room.location) : null;
   return (
-    <li part="booking-stay" css={cardCss}>
+    <li css={cardCss}>
       <h4 css={{ margin: 0, fontSize: '17px' }}>
         {elsewhere
           ? t('details.stayAt', { type: nameOf(names, room.roomType), hotel: elsewhere })
@@ -118,7 +118,7 @@ export function BookingDetails({ booking, names }: BookingDetailsProps) {
           <dt>{t('details.reference')}</dt>
           <dd>{booking.id}</dd>
           <dt>{t('details.status')}</dt>
-          <dd part="booking-status" data-status={booking.status}>
+          <dd data-status={booking.status}>
             <strong>{status}</strong>
             <span css={{ display: 'block', color: vars.muted }}>
               {t(`statusHint.${booking.status}`, { defaultValue: '' })}
@@ -127,7 +127,7 @@ export function BookingDetails({ booking, names }: BookingDetailsProps) {
           {booking.offerValidUntil && (
             <>
               <dt>{t('details.validUntil')}</dt>
-              <dd part="offer-valid-until">{formatDay(booking.offerValidUntil, locale)}</dd>
+              <dd>{formatDay(booking.offerValidUntil, locale)}</dd>
             </>
           )}
           <dt>{t('details.contact')}</dt>
@@ -176,13 +176,7 @@ export function BookingDetails({ booking, names }: BookingDetailsProps) {
       )}
       {booking.termsUrl && (
         <p css={{ margin: 0 }}>
-          <a
-            part="terms-link"
-            href={booking.termsUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            css={{ color: vars.link }}
-          >
+          <a href={booking.termsUrl} target="_blank" rel="noopener noreferrer" css={{ color: vars.link }}>
             {t('details.terms')}
           </a>
         </p>

@@ -8,7 +8,7 @@ export function NotFound({ kind, onRetry }: { kind: 'not-found' | 'error'; onRet
   const { t, model } = useOfferTexts();
   return (
     <div css={viewCss}>
-      <div part="view-error" role="alert" css={{ display: 'grid', gap: '8px', justifyItems: 'start' }}>
+      <div role="alert" css={{ display: 'grid', gap: '8px', justifyItems: 'start' }}>
         <h2 css={{ margin: 0, fontSize: '22px' }}>{t(`load.${kind}.title`)}</h2>
         <p css={{ margin: 0, maxWidth: '60ch' }}>{t(`load.${kind}.text`)}</p>
       </div>
@@ -20,7 +20,6 @@ export function NotFound({ kind, onRetry }: { kind: 'not-found' | 'error'; onRet
         )}
         <button
           type="button"
-          part="new-reservation"
           onClick={() => model.router.go({ view: 'wizard' })}
           css={{ color: vars.link, fontWeight: 700, textDecoration: 'underline' }}
         >

@@ -17,14 +17,13 @@ export function OutcomeDialog({ outcome, onClose, returnFocusTo }: OutcomeDialog
   const { t } = useOfferTexts();
   return (
     <Dialog
-      part="outcome-dialog"
-      closePart="dialog-close"
+      kind="outcome"
       title={t(`outcome.${outcome}.title`)}
       closeLabel={t('dialog.close')}
       onClose={onClose}
       returnFocusTo={returnFocusTo}
     >
-      <p part="outcome-text" data-outcome={outcome} css={{ margin: 0 }}>
+      <p data-outcome={outcome} css={{ margin: 0 }}>
         {t(`outcome.${outcome}.text`)}
       </p>
       <div>

@@ -10,6 +10,7 @@ import {
   shadow,
   waitFor,
 } from './helpers.ts';
+import { queryByRole } from './queries.ts';
 
 describe('<booking-form> element', () => {
   afterEach(cleanup);
@@ -92,11 +93,11 @@ describe('<booking-form> element', () => {
       console.error = (...args: unknown[]) => logged.push(args.map(String).join(' '));
       try {
         const el = await mount({ lang: 'nl-NL', ...attributes }, { expect: 'error' });
-        const error = part(el, 'error');
+        const error = queryByRole(el, 'alert');
         expect(error?.getAttribute('role')).to.equal('alert');
         expect(error?.textContent?.trim()).to.have.length.greaterThan(10);
         const english = await mount({ lang: 'en-US', ...attributes }, { expect: 'error' });
-        expect(part(english, 'error')?.textContent, 'the message is translated').to.not.equal(
+        expect(queryByRole(english, 'alert')?.textContent, 'the message is translated').to.not.equal(
           error?.textContent,
         );
         expect(logged.filter((line) => line.includes(named))).to.have.length(2);

@@ -1,7 +1,8 @@
 // Step 2, event spaces, against the real server: Amsterdam's halls, package deals and items.
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { cleanup, deepActiveElement, mount, part, parts, shadow, waitFor } from './helpers.ts';
+import { cleanup, deepActiveElement, mount, part, shadow, waitFor } from './helpers.ts';
+import { allByRole, byRole, nameOf, queryByRole, textOf } from './queries.ts';
 import {
   clickNext,
   completeStep1,
@@ -16,8 +17,10 @@ import {
   waitForStepForm,
 } from './wizard-helpers.ts';
 
-const days = (el: HTMLElement) => parts(el, 'day');
-const announced = (el: HTMLElement) => part(el, 'event-announcer')?.textContent ?? '';
+const days = (el: HTMLElement) => allByRole(el, 'region', /^Day \d+$/);
+// Step 2's polite status region (the only one in the step).
+const announced = (el: HTMLElement) =>
+  textOf(step(el, 2).querySelector('[role="status"][aria-live="polite"]'));
 
 /** Mounts the widget in Amsterdam (the first location) and opens step 2. */
 async function openStep2(lang = 'en-US'): Promise<HTMLElement> {
@@ -70,9 +73,11 @@ describe('step 2, event spaces', () => {
     expect(radio.labels?.[0]?.textContent).to.contain('Seats 40 in U-shape');
 
     // Hiding unavailable spaces leaves none in U-shape; theatre seating fits.
-    part<HTMLButtonElement>(el, 'toggle-unavailable-button')!.click();
+    const hide = byRole(el, 'button', 'Hide unavailable spaces');
+    hide.click();
     await waitFor(() => spaceOptions(el).length === 0, 'unavailable spaces hidden');
-    part<HTMLButtonElement>(el, 'toggle-unavailable-button')!.click();
+    expect(hide.getAttribute('aria-pressed')).to.equal('true');
+    hide.click();
     setField(el, 's2-days-0-emplacement', '/api/emplacements/5');
     await waitFor(
       () => spaceOptions(el).some((option) => option.dataset.mark === 'available'),
@@ -98,7 +103,7 @@ describe('step 2, event spaces', () => {
     // An item: per-guest catering starts at the day's guests. (The lunch buffet is in the package, so
     // it cannot be added again; the dinner is in no day package.)
     const dinner = await waitFor(
-      () => parts(el, 'add-item-button').find((button) => button.textContent === 'Add Three-course dinner'),
+      () => queryByRole(el, 'button', 'Add Three-course dinner'),
       'the dinner item',
     );
     dinner.click();
@@ -107,7 +112,7 @@ describe('step 2, event spaces', () => {
     expect(control(el, 's2-days-0-items-0-numberOfGuests').value).to.equal('50');
 
     // Copy to the next free date: focus goes to the copy's date.
-    part<HTMLButtonElement>(el, 'clone-day-button')!.click();
+    byRole(el, 'button', 'Copy day 1 to the next free date').click();
     await waitFor(() => days(el).length === 2, 'the copied day');
     expect(control(el, 's2-days-1-date').value).to.equal(dateFromToday(71));
     expect(deepActiveElement()?.id).to.equal('s2-days-1-date');
@@ -118,7 +123,7 @@ describe('step 2, event spaces', () => {
     );
 
     // Remove the copy: focus goes to the add-day button.
-    parts<HTMLButtonElement>(el, 'remove-day-button')[1]!.click();
+    byRole(el, 'button', 'Remove day 2').click();
     await waitFor(() => days(el).length === 1, 'the day removed');
     expect(deepActiveElement()?.id).to.equal('s2-add-day');
     expect(announced(el)).to.equal('Day 2 removed');
@@ -133,7 +138,7 @@ describe('step 2, event spaces', () => {
     clickNext(el, 2);
     const summary = await waitFor(() => part(el, 'error-summary'), 'the error summary');
     expect(deepActiveElement()).to.equal(summary);
-    const links = parts<HTMLAnchorElement>(el, 'error-summary-link');
+    const links = allByRole<HTMLAnchorElement>(summary, 'link');
     const dateLink = links.find((link) => link.getAttribute('href') === '#s2-days-0-date');
     expect(dateLink?.textContent).to.equal('Day 1, Date: This field is required');
     expect(links.some((link) => link.getAttribute('href') === '#s2-days-0-halls')).to.equal(true);
@@ -168,7 +173,7 @@ describe('step 2, event spaces', () => {
     await tabTo(
       (a) =>
         a.getAttribute('type') === 'radio' &&
-        a.closest('[part~="space-option"]')?.getAttribute('data-mark') === 'available',
+        a.closest('li[data-mark]')?.getAttribute('data-mark') === 'available',
       'an available space',
     );
     await sendKeys({ press: 'Space' });
@@ -176,7 +181,7 @@ describe('step 2, event spaces', () => {
       () => spaceOptions(el).some((o) => o.dataset.mark === 'selected'),
       'a space selected by keyboard',
     );
-    await tabTo((a) => a.matches('[part~="remove-day-button"]'), 'a remove-day button');
+    await tabTo((a) => /^Remove day \d+$/.test(nameOf(a)), 'a remove-day button');
     await sendKeys({ press: 'Enter' });
     await waitFor(() => days(el).length === 1, 'one day left');
     expect(deepActiveElement()?.id).to.equal('s2-days-0-date');

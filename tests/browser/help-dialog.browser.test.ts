@@ -1,18 +1,16 @@
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { cleanup, deepActiveElement, fetchPartner, mount, part, waitFor } from './helpers.ts';
+import { byRole, queryByRole } from './queries.ts';
 
 async function openHelp(el: HTMLElement): Promise<HTMLElement> {
   part(el, 'help-button')!.click();
-  const dialog = await waitFor<HTMLElement>(() => part(el, 'help-dialog'), 'the help dialog');
+  const dialog = await waitFor<HTMLElement>(() => queryByRole(el, 'dialog', 'Need help?'), 'the help dialog');
   await waitFor(() => dialog.contains(deepActiveElement()), 'focus to move into the dialog');
   return dialog;
 }
 
-const closed = (el: HTMLElement) => () => {
-  const dialog = part(el, 'help-dialog');
-  return !dialog || dialog.offsetParent === null || !dialog.isConnected;
-};
+const closed = (el: HTMLElement) => () => !queryByRole(el, 'dialog');
 
 describe('help dialog', () => {
   afterEach(cleanup);
@@ -21,10 +19,8 @@ describe('help dialog', () => {
     const partner = await fetchPartner('harbour');
     const el = await mount({ partner: 'harbour', lang: 'en-US' });
     const dialog = await openHelp(el);
-    expect(dialog.getAttribute('role') ?? dialog.tagName.toLowerCase()).to.be.oneOf(['dialog']);
-    expect(dialog.getAttribute('aria-modal') ?? (dialog.tagName === 'DIALOG' ? 'true' : null)).to.equal(
-      'true',
-    );
+    // A native <dialog> opened with showModal(): in the top layer, the rest of the page inert.
+    expect(dialog.matches('dialog:modal')).to.equal(true);
     const labelledBy = dialog.getAttribute('aria-labelledby');
     expect(labelledBy && el.shadowRoot!.getElementById(labelledBy)?.textContent?.trim()).to.be.ok;
     const mail = dialog.querySelector<HTMLAnchorElement>('a[href^="mailto:"]');
@@ -45,7 +41,7 @@ describe('help dialog', () => {
   it('closes with its close button and returns focus', async () => {
     const el = await mount({ partner: 'harbour', lang: 'en-US' });
     await openHelp(el);
-    part(el, 'help-close')!.click();
+    byRole(el, 'button', 'Close').click();
     await waitFor(closed(el), 'the dialog to close');
     expect(deepActiveElement()).to.equal(part(el, 'help-button'));
   });
@@ -65,12 +61,30 @@ describe('help dialog', () => {
     expect(deepActiveElement()).to.equal(part(el, 'help-button'));
   });
 
-  it('keeps focus inside while open (Tab cycles within the dialog)', async () => {
+  it('makes the form behind it inert: it cannot take focus or clicks', async () => {
     const el = await mount({ partner: 'harbour', lang: 'en-US' });
     const dialog = await openHelp(el);
-    for (let i = 0; i < 6; i++) {
+    const toggle = part(el, 'step-toggle')!;
+    toggle.focus();
+    expect(dialog.contains(deepActiveElement()), 'focus stays in the dialog').to.equal(true);
+    const box = toggle.getBoundingClientRect();
+    const hit = el.shadowRoot!.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    expect(toggle.contains(hit), 'the step title is not what a click there reaches').to.equal(false);
+  });
+
+  it('keeps Tab away from the page behind while open (the browser may take focus to its own UI)', async () => {
+    const el = await mount({ partner: 'harbour', lang: 'en-US' });
+    const dialog = await openHelp(el);
+    let backInside = 0;
+    for (let i = 0; i < 8; i++) {
       await sendKeys({ press: 'Tab' });
-      expect(dialog.contains(deepActiveElement()), `after Tab ${i + 1}`).to.equal(true);
+      const active = deepActiveElement();
+      // A modal <dialog> lets Tab leave the document for the browser's UI (then nothing here is
+      // focused), never for the form behind it.
+      const inside = dialog.contains(active);
+      expect(inside || active === document.body || active === null, `after Tab ${i + 1}`).to.equal(true);
+      if (inside) backInside++;
     }
+    expect(backInside, 'Tab comes back into the dialog').to.be.greaterThan(4);
   });
 });

@@ -1,5 +1,6 @@
 // Shared steps of the browser tests: load the shipped script from the real API server (another
 // origin than the test page, as on a hotel's website) and mount elements the way a host page does.
+import { PART_NAMES } from '../../src/element/public-surface.ts';
 
 declare global {
   interface Window {
@@ -46,14 +47,21 @@ export function shadow(el: Element): ShadowRoot {
   return el.shadowRoot;
 }
 
-/** The first element with the given `part` inside the widget. */
-export function part<T extends Element = HTMLElement>(el: Element, name: string): T | null {
-  return shadow(el).querySelector<T & Element>(`[part~="${name}"]`) as T | null;
+// Parts are the host's styling contract, not test hooks: only documented ones may be looked up here
+// (for what the contract promises about them); everything else is found by role and name (queries.ts).
+function documented(name: string): string {
+  if (!PART_NAMES.has(name)) throw new Error(`"${name}" is not a documented part; query by role instead`);
+  return `[part~="${name}"]`;
 }
 
-/** Every element with the given `part` inside the widget. */
+/** The first element with the given documented `part` inside the widget. */
+export function part<T extends Element = HTMLElement>(el: Element, name: string): T | null {
+  return shadow(el).querySelector<T & Element>(documented(name)) as T | null;
+}
+
+/** Every element with the given documented `part` inside the widget. */
 export function parts<T extends Element = HTMLElement>(el: Element, name: string): T[] {
-  return [...shadow(el).querySelectorAll(`[part~="${name}"]`)] as T[];
+  return [...shadow(el).querySelectorAll(documented(name))] as T[];
 }
 
 /** Mounts `<booking-form>` with the attributes given and waits until it is ready (or shows its error). */

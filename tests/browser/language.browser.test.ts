@@ -1,6 +1,10 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { cleanup, deepActiveElement, locale, mount, part, parts, waitFor } from './helpers.ts';
+import { allByRole, queryByRole } from './queries.ts';
+
+const menu = (el: HTMLElement) => queryByRole(el, 'menu');
+const options = (el: HTMLElement) => allByRole(el, 'menuitem');
 
 /** Every string value of a locale file, flattened. */
 function strings(tree: unknown): Set<string> {
@@ -37,15 +41,15 @@ describe('language', () => {
     expect(part(el, 'language-button')?.textContent).to.contain('EN');
     expect(await titlesAreIn(el, 'en-US')).to.equal(true);
     part(el, 'language-button')!.click();
-    await waitFor(() => part(el, 'language-menu'), 'the language menu');
-    const options = parts(el, 'language-option');
-    expect(options.map((o) => o.getAttribute('lang')).sort()).to.deep.equal([
+    await waitFor(() => menu(el), 'the language menu');
+    const choices = options(el);
+    expect(choices.map((o) => o.getAttribute('lang')).sort()).to.deep.equal([
       'de-DE',
       'fi-FI',
       'fr-FR',
       'nl-NL',
     ]);
-    const names = Object.fromEntries(options.map((o) => [o.getAttribute('lang'), o.textContent?.trim()]));
+    const names = Object.fromEntries(choices.map((o) => [o.getAttribute('lang'), o.textContent?.trim()]));
     expect(names).to.deep.equal({
       'nl-NL': 'Nederlands',
       'de-DE': 'Deutsch',
@@ -53,7 +57,7 @@ describe('language', () => {
       'fi-FI': 'Suomi',
     });
     const logo = part(el, 'logo');
-    options.find((o) => o.getAttribute('lang') === 'nl-NL')!.click();
+    choices.find((o) => o.getAttribute('lang') === 'nl-NL')!.click();
     await waitFor(() => part(el, 'root')?.getAttribute('lang') === 'nl-NL', 'the widget to switch to Dutch');
     await waitFor(() => titlesAreIn(el, 'nl-NL').then((ok) => ok || null), 'Dutch step titles');
     expect(part(el, 'language-button')?.textContent).to.contain('NL');
@@ -64,12 +68,7 @@ describe('language', () => {
   it('remembers the choice for the next visit', async () => {
     const first = await mount({ partner: 'harbour', lang: 'en-US' });
     part(first, 'language-button')!.click();
-    (
-      await waitFor(
-        () => parts(first, 'language-option').find((o) => o.getAttribute('lang') === 'fi-FI'),
-        'Suomi',
-      )
-    ).click();
+    (await waitFor(() => options(first).find((o) => o.getAttribute('lang') === 'fi-FI'), 'Suomi')).click();
     await waitFor(() => part(first, 'root')?.getAttribute('lang') === 'fi-FI', 'Finnish');
     first.remove();
     const next = await mount({ partner: 'harbour' });
@@ -88,13 +87,11 @@ describe('language', () => {
     const button = part(el, 'language-button')!;
     button.focus();
     await sendKeys({ press: 'Enter' });
-    await waitFor(() => part(el, 'language-menu'), 'the language menu');
-    await waitFor(() => part(el, 'language-menu')!.contains(deepActiveElement()), 'focus in the menu');
+    await waitFor(() => menu(el), 'the language menu');
+    await waitFor(() => menu(el)!.contains(deepActiveElement()), 'focus in the menu');
     await sendKeys({ press: 'Escape' });
-    await waitFor(
-      () => !part(el, 'language-menu') || part(el, 'language-menu')!.offsetParent === null,
-      'the menu to close',
-    );
+    // `menu` finds only a shown menu.
+    await waitFor(() => !menu(el), 'the menu to close');
     expect(deepActiveElement()).to.equal(button);
   });
 });
@@ -117,10 +114,7 @@ describe('two widgets on one page', () => {
     // Switching one widget's language leaves the other alone.
     part(harbour, 'language-button')!.click();
     (
-      await waitFor(
-        () => parts(harbour, 'language-option').find((o) => o.getAttribute('lang') === 'fr-FR'),
-        'Français',
-      )
+      await waitFor(() => options(harbour).find((o) => o.getAttribute('lang') === 'fr-FR'), 'Français')
     ).click();
     await waitFor(() => part(harbour, 'root')?.getAttribute('lang') === 'fr-FR', 'French');
     expect(part(fjord, 'root')?.getAttribute('lang')).to.equal('de-DE');

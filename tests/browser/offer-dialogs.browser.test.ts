@@ -1,7 +1,8 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { changeStatus, requestBooking } from '../fixtures/booking-api.mjs';
-import { API, cleanup, deepActiveElement, mount, part, waitFor } from './helpers.ts';
+import { API, cleanup, deepActiveElement, locale, mount, waitFor } from './helpers.ts';
+import { allByRole, byRole, queryByRole, queryByText } from './queries.ts';
 
 // The three confirm dialogs of the offer view (spec §2) in a real shadow root, on bookings made through
 // the real API: focus moves in, required answers say what is missing, Esc closes and gives focus back
@@ -46,22 +47,40 @@ async function openOffer(lang: string): Promise<HTMLElement> {
   );
   window.location.hash = `#/${lang}/reservation/${visitor.username}/${visitor.id}?key=${visitor.key}`;
   const el = await mount({ partner: 'harbour' });
-  await waitFor(() => part(el, 'accept-button'), 'the offer view with its actions', 15_000);
+  texts = (await locale(`offer.${lang}`)) as typeof texts;
+  await waitFor(
+    () => queryByRole(el, 'button', texts.actions.accept),
+    'the offer view with its actions',
+    15_000,
+  );
   return el;
 }
 
-async function openDialog(el: HTMLElement, button: string, dialogPart: string): Promise<HTMLElement> {
-  part(el, button)!.click();
-  const dialog = await waitFor(() => part<HTMLElement>(el, dialogPart), dialogPart);
-  await waitFor(() => dialog.contains(deepActiveElement()), `focus to move into ${dialogPart}`);
+type Action = 'accept' | 'turn_down' | 'cancel';
+/** The open offer's texts, in its language. */
+let texts: { actions: Record<Action, string> };
+
+/** The action's button in the view, found by its translated name. */
+const actionButton = (el: HTMLElement, action: Action) => byRole(el, 'button', texts.actions[action]);
+
+async function openDialog(el: HTMLElement, action: Action): Promise<HTMLElement> {
+  actionButton(el, action).click();
+  const dialog = await waitFor(() => queryByRole(el, 'dialog'), `the ${action} dialog`);
+  await waitFor(() => dialog.contains(deepActiveElement()), `focus to move into the ${action} dialog`);
   return dialog;
 }
 
+/** The inline messages the invalid controls point at (their descriptions ending in `-error`). */
 const errorsIn = (dialog: HTMLElement) =>
-  [...dialog.querySelectorAll('[part~="field-error"]')].map((e) => e.textContent?.trim() ?? '');
+  [...dialog.querySelectorAll('[aria-invalid="true"]')]
+    .flatMap((control) => (control.getAttribute('aria-describedby') ?? '').split(/\s+/))
+    .filter((id) => id.endsWith('-error'))
+    .map((id) => dialog.querySelector(`#${CSS.escape(id)}`)?.textContent?.trim() ?? '');
 
 function submit(dialog: HTMLElement) {
-  dialog.querySelector<HTMLButtonElement>('[part~="dialog-submit"]')!.click();
+  allByRole<HTMLButtonElement>(dialog, 'button')
+    .find((button) => button.type === 'submit')!
+    .click();
 }
 
 describe('offer dialogs', () => {
@@ -73,8 +92,9 @@ describe('offer dialogs', () => {
 
   it('accept: the terms checkbox is required, with its message tied to it', async () => {
     const el = await openOffer('en-US');
-    const dialog = await openDialog(el, 'accept-button', 'accept-dialog');
-    expect(dialog.getAttribute('role')).to.equal('dialog');
+    const dialog = await openDialog(el, 'accept');
+    expect(dialog.matches('dialog:modal'), 'a modal <dialog>').to.equal(true);
+    expect(queryByRole(el, 'dialog', 'Accept this offer?')).to.equal(dialog);
     submit(dialog);
     const box = await waitFor(
       () => dialog.querySelector<HTMLInputElement>('#bf-accept-terms[aria-invalid="true"]'),
@@ -89,8 +109,8 @@ describe('offer dialogs', () => {
 
   it('turn down: says it cannot be undone; reason and acknowledgement are required', async () => {
     const el = await openOffer('en-US');
-    const dialog = await openDialog(el, 'turn-down-button', 'turn-down-dialog');
-    expect(part(el, 'irreversible-warning')!.textContent).to.contain('cannot be undone');
+    const dialog = await openDialog(el, 'turn_down');
+    expect(queryByText(dialog, /^This cannot be undone/)).to.not.equal(null);
     submit(dialog);
     await waitFor(() => errorsIn(dialog).length === 2, 'two messages');
     expect(errorsIn(dialog)).to.deep.equal([
@@ -114,8 +134,8 @@ describe('offer dialogs', () => {
 
   it('cancel: shows the cancellation terms; reason and terms are required', async () => {
     const el = await openOffer('en-US');
-    const dialog = await openDialog(el, 'cancel-button', 'cancel-dialog');
-    expect(part(el, 'cancellation-terms')!.textContent).to.match(/free of charge until/);
+    const dialog = await openDialog(el, 'cancel');
+    expect(queryByText(dialog, /free of charge until/)).to.not.equal(null);
     submit(dialog);
     await waitFor(() => errorsIn(dialog).length === 2, 'two messages');
     expect(errorsIn(dialog)).to.deep.equal([
@@ -124,17 +144,17 @@ describe('offer dialogs', () => {
     ]);
   });
 
-  for (const [button, dialogPart] of [
-    ['accept-button', 'accept-dialog'],
-    ['turn-down-button', 'turn-down-dialog'],
-    ['cancel-button', 'cancel-dialog'],
-  ] as const) {
-    it(`${dialogPart}: Esc closes it and focus returns to its button`, async () => {
+  for (const action of ['accept', 'turn_down', 'cancel'] as const) {
+    it(`${action}: modal (the view behind is inert), Esc closes it and focus returns to its button`, async () => {
       const el = await openOffer('en-US');
-      await openDialog(el, button, dialogPart);
+      const button = actionButton(el, action);
+      const dialog = await openDialog(el, action);
+      // The view behind cannot take focus while the dialog is open.
+      button.focus();
+      expect(dialog.contains(deepActiveElement()), 'focus stays in the dialog').to.equal(true);
       await sendKeys({ press: 'Escape' });
-      await waitFor(() => !part(el, dialogPart), `${dialogPart} to close`);
-      await waitFor(() => deepActiveElement() === part(el, button), 'focus back on the button');
+      await waitFor(() => !queryByRole(el, 'dialog'), `the ${action} dialog to close`);
+      await waitFor(() => deepActiveElement() === button, 'focus back on the button');
     });
   }
 
@@ -148,17 +168,13 @@ describe('offer dialogs', () => {
         found.push(...results.violations.map((v) => `${lang} ${label} ${v.id}: ${v.help}`));
       };
       await check('view');
-      for (const [button, dialogPart] of [
-        ['accept-button', 'accept-dialog'],
-        ['turn-down-button', 'turn-down-dialog'],
-        ['cancel-button', 'cancel-dialog'],
-      ] as const) {
-        const dialog = await openDialog(el, button, dialogPart);
+      for (const action of ['accept', 'turn_down', 'cancel'] as const) {
+        const dialog = await openDialog(el, action);
         submit(dialog);
-        await waitFor(() => errorsIn(dialog).length > 0, `${dialogPart} messages`);
-        await check(dialogPart);
+        await waitFor(() => errorsIn(dialog).length > 0, `${action} messages`);
+        await check(`${action} dialog`);
         await sendKeys({ press: 'Escape' });
-        await waitFor(() => !part(el, dialogPart), `${dialogPart} to close`);
+        await waitFor(() => !queryByRole(el, 'dialog'), `the ${action} dialog to close`);
       }
       expect(found).to.deep.equal([]);
     });

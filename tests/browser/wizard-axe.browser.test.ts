@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { cleanup, mount, part, shadow, waitFor } from './helpers.ts';
+import { allByRole } from './queries.ts';
 import {
   clickNext,
   completeStep1,
@@ -54,7 +55,7 @@ describe('axe on steps 1, 2, 4 and 5', () => {
       await completeStep1(el);
       await waitFor(() => expandedStep(el) === 2, 'step 2');
       await waitForStepForm(el, 2);
-      await waitFor(() => part(el, 'day'), 'the first day of step 2');
+      await waitFor(() => shadow(el).getElementById('s2-days-0-date'), 'the first day of step 2');
       expect(await violations(el, `${lang} step 2`)).to.deep.equal([]);
       clickNext(el, 2);
       await waitFor(
@@ -65,7 +66,10 @@ describe('axe on steps 1, 2, 4 and 5', () => {
       await fillStep2(el);
       // With the day's spaces, package deals and an item shown.
       await waitFor(() => shadow(el).getElementById('s2-days-0-packageDeals-1'), 'package deals');
-      part<HTMLButtonElement>(el, 'add-item-button')!.click();
+      // The first add-item button (its name is translated): the buttons that carry an item.
+      allByRole(el, 'button')
+        .find((button) => button.dataset.item)!
+        .click();
       await waitFor(() => shadow(el).getElementById('s2-days-0-items-0-amount'), 'an item row');
       expect(await violations(el, `${lang} step 2 filled`)).to.deep.equal([]);
       clickNext(el, 2);
@@ -79,7 +83,7 @@ describe('axe on steps 1, 2, 4 and 5', () => {
       await waitFor(() => expandedStep(el) === 5, 'step 5');
       // The summary with Amsterdam's prices, the payment choice and the send buttons.
       const send = await waitFor(
-        () => step(el, 5).querySelector<HTMLButtonElement>('[part~="send-button"]'),
+        () => step(el, 5).querySelector<HTMLButtonElement>('[part~="submit-button"]'),
         'the send buttons',
       );
       await waitFor(() => part(el, 'price-total'), 'the prices');

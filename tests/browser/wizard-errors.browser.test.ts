@@ -1,15 +1,7 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import {
-  cleanup,
-  deepActiveElement,
-  mount,
-  part,
-  parts,
-  savedReservation,
-  shadow,
-  waitFor,
-} from './helpers.ts';
+import { cleanup, deepActiveElement, mount, part, savedReservation, shadow, waitFor } from './helpers.ts';
+import { allByRole } from './queries.ts';
 import { clickNext, control, step, typeInto, waitForStepForm } from './wizard-helpers.ts';
 
 describe('wizard errors (GOV.UK pattern)', () => {
@@ -23,7 +15,7 @@ describe('wizard errors (GOV.UK pattern)', () => {
     await waitFor(() => deepActiveElement() === summary, 'focus on the summary');
     expect(summary.querySelector('[role="alert"]')).to.not.equal(null);
     expect(summary.querySelector('h3')?.textContent).to.equal('There is a problem');
-    const links = parts<HTMLAnchorElement>(el, 'error-summary-link');
+    const links = allByRole<HTMLAnchorElement>(summary, 'link');
     expect(links.map((a) => a.textContent)).to.deep.equal([
       'Location: This field is required',
       'Your e-mail address: This field is required',

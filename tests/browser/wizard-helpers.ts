@@ -21,7 +21,7 @@ export function waitForStepForm(el: HTMLElement, n: number): Promise<HTMLFormEle
     () =>
       parts(el, 'step')
         .find((s) => s.dataset.step === String(n))
-        ?.querySelector<HTMLFormElement>('[part~="step-form"]'),
+        ?.querySelector<HTMLFormElement>('form'),
     `the form of step ${n}`,
   );
 }
@@ -98,7 +98,7 @@ export function dateFromToday(days: number): string {
 /** The space options of a day's space row, once halls_suitable has answered. */
 export function spaceOptions(el: HTMLElement, day = 0, row = 0): HTMLElement[] {
   const fieldset = shadow(el).getElementById(`s2-days-${day}-halls-${row}-hall`);
-  return [...(fieldset?.querySelectorAll<HTMLElement>('[part~="space-option"]') ?? [])];
+  return [...(fieldset?.querySelectorAll<HTMLElement>('li[data-mark]') ?? [])];
 }
 
 /**
@@ -149,7 +149,7 @@ export async function fillStay(
   await typeInto(el, `s3-rooms-${n}-paxRoom`, perRoom);
   control(el, `s3-rooms-${n}-roomType-${roomType}`).click();
   // The free counts arrive from the availability lookup once both dates are there.
-  await waitFor(() => shadow(el).querySelector(`[part~="stay"] [data-free]`), 'the free room counts');
+  await waitFor(() => shadow(el).querySelector('fieldset[data-stay] [data-free]'), 'the free room counts');
 }
 
 /** Step 3 with one single room for two nights, then Next. */

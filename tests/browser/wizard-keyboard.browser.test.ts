@@ -1,6 +1,6 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { cleanup, deepActiveElement, mount, part, shadow, waitFor } from './helpers.ts';
+import { cleanup, deepActiveElement, mount, shadow, waitFor } from './helpers.ts';
 import { completeStep2, expandedStep, step, tabTo, waitForStepForm } from './wizard-helpers.ts';
 
 const isId = (id: string) => (active: Element) => active.id === id;
@@ -52,7 +52,10 @@ describe('keyboard only', () => {
     await waitFor(() => shadow(el).getElementById('s3-rooms-0-roomType-0'), 'the room types');
     await tabTo(isId('s3-rooms-0-roomType-0'), 'the first room type');
     await sendKeys({ press: 'Space' });
-    await waitFor(() => part(el, 'stay-status')?.dataset.status === 'completed', 'the stay completed');
+    await waitFor(
+      () => shadow(el).querySelector<HTMLElement>('fieldset[data-stay]')?.dataset.status === 'completed',
+      'the stay completed',
+    );
     await tabTo(isPart('next-button', 3), 'Next of step 3');
     await sendKeys({ press: 'Enter' });
     await waitFor(() => expandedStep(el) === 4, 'step 4');

@@ -9,6 +9,7 @@ import {
   fillStep1,
   next,
   sentBooking,
+  sentLink,
   storedBooking,
   widget,
 } from './journey.ts';
@@ -42,8 +43,8 @@ test('a Fjord Lodges inquiry tells the host page and pushes submit_booking to it
   await next(page, 4);
   await expectStep(page, 5);
   await w.locator('#s5-terms').check();
-  await w.locator('[part~="send-button"][data-transition="inquire"]').click();
-  await expect(w.locator('[part~="sent-panel"]')).toBeVisible();
+  await w.locator('[part~="submit-button"][data-transition="inquire"]').click();
+  await expect(sentLink(page)).toBeVisible();
   const booking = await sentBooking(page);
   expect((await storedBooking(page, booking)).status).toBe('requested');
   const heard = await page.evaluate(() => (window as unknown as { heard: unknown[] }).heard);

@@ -41,7 +41,7 @@ export async function fillStep1(page: Page, { location = 0, email = 'planner@exa
 /** Picks the first space of a day's space row that can be chosen (free, or included in the package). */
 export async function pickFreeSpace(page: Page, day: number, row: number): Promise<string> {
   const option = widget(page)
-    .locator(`[id="s2-days-${day}-halls-${row}-hall"] [part~="space-option"]`)
+    .locator(`[id="s2-days-${day}-halls-${row}-hall"] li[data-mark]`)
     .and(widget(page).locator('[data-mark="available"], [data-mark="included"]'))
     .first();
   await expect(option).toBeVisible();
@@ -81,7 +81,7 @@ export async function fillContact(page: Page) {
 
 /** The booking's id, username and key from the link the sent panel shows. */
 export async function sentBooking(page: Page): Promise<{ id: number; username: string; key: string }> {
-  const href = (await widget(page).locator('[part~="sent-panel"] a').getAttribute('href')) ?? '';
+  const href = (await sentLink(page).getAttribute('href')) ?? '';
   const match = /#\/reservation\/([^/]+)\/(\d+)\?key=(.+)$/.exec(href);
   if (!match) throw new Error(`no reservation link in "${href}"`);
   return {
@@ -125,4 +125,9 @@ export async function fillStay(
 }
 
 /** The indicator of stay n (`completed`, `incomplete`, `too-many`). */
-export const stayStatus = (page: Page, n = 0) => widget(page).locator('[part~="stay-status"]').nth(n);
+export const stayStatus = (page: Page, n = 0) =>
+  widget(page).getByRole('group').and(widget(page).locator('[data-stay]')).nth(n);
+
+/** After sending: the link to the reservation the sent panel shows (its name is translated). */
+export const sentLink = (page: Page) =>
+  widget(page).getByRole('link').and(widget(page).locator('[href*="#/reservation/"]'));

@@ -27,8 +27,10 @@ test.describe('a meeting request', () => {
     await w.locator('#s1-corporateAccount-companyName').fill('Acme Travel B.V.');
     await w.locator('#s1-corporateAccount-email').fill('travel@acme.example');
     await w.locator('#s1-corporateAccount-corporateCode').fill('ACME-2030');
-    await w.locator('[part~="corporate-verify"]').click();
-    await expect(w.locator('[part~="corporate-status"]')).toContainText('Acme Travel B.V.');
+    await w.getByRole('button', { name: 'Check account' }).click();
+    await expect(w.getByRole('status').filter({ hasText: 'Corporate account of' })).toContainText(
+      'Acme Travel B.V.',
+    );
     await next(page, 1);
 
     await expectStep(page, 2);
@@ -42,13 +44,10 @@ test.describe('a meeting request', () => {
     await w.locator('#s2-days-0-halls').click();
     await pickFreeSpace(page, 0, 1);
     // Catering: a food and beverage item.
-    await w
-      .locator('[part~="item-category"][data-category="food_beverage"] [part~="add-item-button"]')
-      .first()
-      .click();
+    await w.locator('[data-category="food_beverage"]').getByRole('button').first().click();
     // The second day: a copy on the next free date.
-    await w.locator('[part~="day"][data-day-index="0"] [part~="clone-day-button"]').click();
-    await expect(w.locator('[part~="day"]')).toHaveCount(2);
+    await w.getByRole('button', { name: 'Copy day 1 to the next free date' }).click();
+    await expect(w.getByRole('region', { name: /^Day \d+$/ })).toHaveCount(2);
     await next(page, 2);
 
     await expectStep(page, 4);
@@ -56,13 +55,18 @@ test.describe('a meeting request', () => {
     await next(page, 4);
 
     await expectStep(page, 5);
-    await expect(w.locator('[part~="overview-day"]')).toHaveCount(2);
+    await expect(w.getByRole('region', { name: /^Day \d+: / })).toHaveCount(2);
     // Amsterdam shows prices: the basket and the summary carry the corporate discount.
-    await expect(w.locator('[part~="price-discount"]').first()).toContainText('Acme Travel B.V.');
+    await expect(
+      w
+        .getByRole('term')
+        .filter({ hasText: /^Discount / })
+        .first(),
+    ).toContainText('Acme Travel B.V.');
     await expect(w.locator('#s5-paymentMethod-1')).toBeVisible();
     await w.locator('#s5-paymentMethod-1').check();
     await w.locator('#s5-terms').check();
-    const send = w.locator('[part~="send-button"][data-transition="request"]');
+    const send = w.locator('[part~="submit-button"][data-transition="request"]');
     await expect(send).toBeEnabled();
     await send.click();
     await expect(w.getByRole('dialog')).toContainText('Request sent');
@@ -92,8 +96,8 @@ test.describe('a meeting request', () => {
     await w.locator('#s1-corporateAccount-companyName').fill('Acme Travel B.V.');
     await w.locator('#s1-corporateAccount-email').fill('travel@acme.example');
     await w.locator('#s1-corporateAccount-corporateCode').fill('NOT-THE-CODE');
-    await w.locator('[part~="corporate-verify"]').click();
-    await expect(w.locator('[part~="corporate-status"]')).toContainText('untick the option');
+    await w.getByRole('button', { name: 'Check account' }).click();
+    await expect(w.getByRole('status').filter({ hasText: 'untick the option' })).toHaveCount(1);
     await next(page, 1);
     const summary = w.locator('[part~="error-summary"]');
     await expect(summary).toBeFocused();
@@ -110,7 +114,7 @@ test.describe('a meeting request', () => {
     await next(page, 1);
     const summary = w.locator('[part~="error-summary"]');
     await expect(summary).toBeFocused();
-    const links = summary.locator('[part~="error-summary-link"]');
+    const links = summary.getByRole('link');
     await expect(links).toHaveCount(2);
     await links.last().click();
     await expect(w.locator('#s1-emailaddress')).toBeFocused();
@@ -145,7 +149,7 @@ test.describe('a meeting request', () => {
     await expect(w.locator('#s4-firstname')).toHaveValue('Bo');
     await expect(w.locator('#s4-discountCode')).toHaveValue('WELCOME10');
     // Berlin shows prices: the code is checked with the server and its result shown.
-    await expect(w.locator('[part~="promo-status"]')).toContainText('WELCOME10 applied');
+    await expect(w.getByRole('status').filter({ hasText: 'WELCOME10 applied' })).toHaveCount(1);
   });
 
   test('a reload keeps the draft, before and after there is a booking', async ({ page }) => {

@@ -30,7 +30,7 @@ export function PriceBasket() {
 
   return (
     <aside
-      part="price-basket"
+      part="basket"
       aria-labelledby="bf-basket-title"
       aria-busy={status === 'loading'}
       data-state={status}

@@ -38,7 +38,6 @@ export function PromoCheck() {
     <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '12px', marginTop: '-16px' }}>
       <button
         type="button"
-        part="promo-check"
         aria-describedby={id}
         onClick={async () => {
           setChecking(true);
@@ -50,7 +49,7 @@ export function PromoCheck() {
       >
         {t('promo.check')}
       </button>
-      <p id={id} role="status" part="promo-status" css={{ margin: 0 }}>
+      <p id={id} role="status" css={{ margin: 0 }}>
         {status}
       </p>
     </div>

@@ -65,7 +65,7 @@ export function CorporateCheck({ check }: { check: Check }) {
   const complete = FIELDS.every(({ key }) => input[key].trim() !== '');
 
   return (
-    <div data-form-block part="corporate-check" css={{ display: 'grid', gap: '16px' }}>
+    <div data-form-block css={{ display: 'grid', gap: '16px' }}>
       <Choice
         id={id}
         type="checkbox"
@@ -82,7 +82,6 @@ export function CorporateCheck({ check }: { check: Check }) {
       />
       {enabled && (
         <fieldset
-          part="form-section"
           css={{
             border: 0,
             margin: 0,
@@ -110,7 +109,6 @@ export function CorporateCheck({ check }: { check: Check }) {
           <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '12px' }}>
             <button
               type="button"
-              part="corporate-verify"
               disabled={!complete || status === 'loading'}
               aria-describedby={`${id}-status`}
               onClick={() => {
@@ -120,14 +118,12 @@ export function CorporateCheck({ check }: { check: Check }) {
             >
               {status === 'loading' ? t('corporate.checking') : t('corporate.verify')}
             </button>
-            <p id={`${id}-status`} role="status" part="corporate-status" css={{ margin: 0 }}>
+            <p id={`${id}-status`} role="status" css={{ margin: 0 }}>
               <Outcome check={check} />
             </p>
           </div>
           {error && status !== 'error' && (
-            <p part="field-error" css={{ margin: 0, color: ERROR_COLOUR, fontWeight: 700 }}>
-              {error}
-            </p>
+            <p css={{ margin: 0, color: ERROR_COLOUR, fontWeight: 700 }}>{error}</p>
           )}
         </fieldset>
       )}

@@ -14,7 +14,7 @@ function LocationDetails({ location }: { location: Location }) {
   const { t } = useStepForm();
   const website = toWebsiteLink(location.website);
   return (
-    <address part="location-details" css={{ fontStyle: 'normal', display: 'grid', gap: '2px' }}>
+    <address css={{ fontStyle: 'normal', display: 'grid', gap: '2px' }}>
       <span>{location.address}</span>
       {location.phone && (
         <a href={`tel:${location.phone.replace(/[^\d+]/g, '')}`} css={linkCss}>

@@ -36,7 +36,7 @@ export function DayCard({ d, focus, addDayId }: DayCardProps) {
     halls?.status === 'ok' ? halls.data.filter((hall) => hall.state === 'available').length : null;
 
   return (
-    <section part="day" data-day-index={d} aria-labelledby={titleId} css={dayCss}>
+    <section data-day-index={d} aria-labelledby={titleId} css={dayCss}>
       <h3 id={titleId} css={{ margin: 0, fontSize: '20px' }}>
         {t('day.title', { number: d + 1 })}
       </h3>
@@ -71,7 +71,6 @@ export function DayCard({ d, focus, addDayId }: DayCardProps) {
         <div>
           <button
             type="button"
-            part="toggle-unavailable-button"
             aria-pressed={!step.showUnavailable.value}
             onClick={() => {
               step.showUnavailable.value = !step.showUnavailable.value;
@@ -96,7 +95,7 @@ export function DayCard({ d, focus, addDayId }: DayCardProps) {
           />
         ))}
         {spacesError && (
-          <p id={`${addSpaceId}-error`} part="field-error" css={errorCss}>
+          <p id={`${addSpaceId}-error`} css={errorCss}>
             <span css={visuallyHidden}>{errorPrefix} </span>
             {spacesError}
           </p>
@@ -105,7 +104,6 @@ export function DayCard({ d, focus, addDayId }: DayCardProps) {
           <button
             id={addSpaceId}
             type="button"
-            part="add-space-button"
             aria-describedby={spacesError ? `${addSpaceId}-error` : undefined}
             css={smallButtonCss}
             onClick={() => {
@@ -119,19 +117,13 @@ export function DayCard({ d, focus, addDayId }: DayCardProps) {
       </FormSection>
       <PackageDealChoice d={d} />
       <DayItems d={d} focus={focus} />
-      <div part="day-actions" css={{ display: 'flex', flexWrap: 'wrap', gap: '12px' }}>
-        <button
-          type="button"
-          part="clone-day-button"
-          css={smallButtonCss}
-          onClick={() => focus(id(`days.${step.cloneDay(d)}.date`))}
-        >
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: '12px' }}>
+        <button type="button" css={smallButtonCss} onClick={() => focus(id(`days.${step.cloneDay(d)}.date`))}>
           {t('day.clone', { number: d + 1 })}
         </button>
         {days.length > 1 && (
           <button
             type="button"
-            part="remove-day-button"
             css={smallButtonCss}
             onClick={() => {
               const next = step.removeDay(d);

@@ -43,7 +43,7 @@ export function DayItems({ d, focus }: DayItemsProps) {
   return (
     <FormSection legend={t('items.legend')}>
       {day.items.length > 0 && (
-        <ul part="day-items" css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '12px' }}>
+        <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '12px' }}>
           {day.items.map((row, i) => {
             const item = catalogue.find((candidate) => candidate['@id'] === row.item);
             const name = item ? nameOf(item) : (row.item ?? '');
@@ -51,7 +51,6 @@ export function DayItems({ d, focus }: DayItemsProps) {
               <li
                 // biome-ignore lint/suspicious/noArrayIndexKey: an item may be ordered twice and rows have no id; the model addresses them by index too.
                 key={`${row.item}-${i}`}
-                part="day-item"
                 css={{
                   display: 'grid',
                   gap: '8px',
@@ -90,7 +89,6 @@ export function DayItems({ d, focus }: DayItemsProps) {
                 <div>
                   <button
                     type="button"
-                    part="remove-item-button"
                     css={smallButtonCss}
                     onClick={() => {
                       step.removeItem(d, i);
@@ -113,7 +111,7 @@ export function DayItems({ d, focus }: DayItemsProps) {
         <input
           id={searchId}
           type="search"
-          part="input item-search"
+          part="input"
           value={search}
           autoComplete="off"
           onChange={(event) => setSearch(event.currentTarget.value)}
@@ -123,12 +121,7 @@ export function DayItems({ d, focus }: DayItemsProps) {
       {ITEM_CATEGORIES.map((category) => {
         const list = found.filter((item) => item.category === category);
         return (
-          <div
-            key={category}
-            part="item-category"
-            data-category={category}
-            css={{ display: 'grid', gap: '6px' }}
-          >
+          <div key={category} data-category={category} css={{ display: 'grid', gap: '6px' }}>
             <h4 css={{ margin: 0, fontSize: '17px' }}>{t(`items.category.${category}`)}</h4>
             {list.length === 0 && <p css={hintCss}>{t('items.noMatch')}</p>}
             <ul
@@ -145,7 +138,6 @@ export function DayItems({ d, focus }: DayItemsProps) {
                 <li key={item['@id']}>
                   {included.has(item['@id']) ? (
                     <span
-                      part="item-included"
                       data-item={item['@id']}
                       css={{ ...smallButtonCss, cursor: 'default', display: 'inline-block' }}
                     >
@@ -154,7 +146,6 @@ export function DayItems({ d, focus }: DayItemsProps) {
                   ) : (
                     <button
                       type="button"
-                      part="add-item-button"
                       data-item={item['@id']}
                       css={smallButtonCss}
                       onClick={() => {

@@ -4,17 +4,15 @@
  *
  * Stable hooks for tests and the host page's developer (ids are `fieldId(2, path)`):
  * - `s2-eventname`, `s2-eventType`, `s2-eventPax`, `s2-eventStartTime`, `s2-eventEndTime`, `s2-miceRemarks`
- * - per day d: `part="day"` with `data-day-index="d"`; `s2-days-{d}-date`, `s2-days-{d}-emplacement`;
- *   `s2-days-{d}-halls` (the add-space button); per space row h `part="space-row"` (a fieldset,
- *   id `s2-days-{d}-halls-{h}-hall`) with `part="space-option"` items (`data-mark`: selected,
- *   already_selected, not_available, included, available; `data-state`: the halls_suitable state) whose
- *   radios are `s2-days-{d}-halls-{h}-hall-{hallId}`; `part="space-mark"` the mark's text;
- *   `s2-days-{d}-packageDeals-0` (no package) and `-1`… (the offered deals);
- *   `s2-days-{d}-items-search`, `part="add-item-button"` (`data-item` = item IRI),
- *   `s2-days-{d}-items-{i}-amount`, `s2-days-{d}-items-{i}-numberOfGuests`;
- *   `part="clone-day-button"`, `part="remove-day-button"`, `part="remove-space-button"`,
- *   `part="toggle-unavailable-button"` (`aria-pressed` while unavailable spaces are hidden)
- * - `s2-add-day` (`part="add-day-button"`); `part="event-announcer"`, the polite live region.
+ * - per day d: a section named "Day d+1" with `data-day-index="d"`; `s2-days-{d}-date`,
+ *   `s2-days-{d}-emplacement`; `s2-days-{d}-halls` (the add-space button); per space row h a fieldset
+ *   (id `s2-days-{d}-halls-{h}-hall`) whose list items carry `data-mark` (selected, already_selected,
+ *   not_available, included, available) and `data-state` (the halls_suitable state) and whose radios
+ *   are `s2-days-{d}-halls-{h}-hall-{hallId}`; `s2-days-{d}-packageDeals-0` (no package) and `-1`…
+ *   (the offered deals); `s2-days-{d}-items-search`, add-item buttons (`data-item` = item IRI),
+ *   `s2-days-{d}-items-{i}-amount`, `s2-days-{d}-items-{i}-numberOfGuests`; the hide-unavailable
+ *   button has `aria-pressed` while unavailable spaces are hidden
+ * - `s2-add-day` (the add-day button); a polite status region announces what changed.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -101,7 +99,6 @@ export function EventStep() {
           <button
             id={ADD_DAY_ID}
             type="button"
-            part="add-day-button"
             css={smallButtonCss}
             onClick={() => focus(id(`days.${step.addDay()}.date`))}
           >
@@ -121,7 +118,7 @@ export function EventStep() {
             css={{ ...inputCss, maxWidth: '40em' }}
           />
         </div>
-        <p part="event-announcer" role="status" aria-live="polite" css={visuallyHidden}>
+        <p role="status" aria-live="polite" css={visuallyHidden}>
           {announcement ? t(announcement.key, announcement.values ?? {}) : ''}
         </p>
       </div>

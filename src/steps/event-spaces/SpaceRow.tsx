@@ -61,7 +61,6 @@ export function SpaceRow({ d, h, layoutName, onRemove }: SpaceRowProps) {
     <fieldset
       id={groupId}
       tabIndex={-1}
-      part="space-row"
       data-space-index={h}
       aria-describedby={error ? `${groupId}-error` : undefined}
       css={{
@@ -75,7 +74,7 @@ export function SpaceRow({ d, h, layoutName, onRemove }: SpaceRowProps) {
     >
       <legend css={{ fontWeight: 700, padding: '0 4px' }}>{legend}</legend>
       {error && (
-        <p id={`${groupId}-error`} part="field-error" css={errorCss}>
+        <p id={`${groupId}-error`} css={errorCss}>
           <span css={visuallyHidden}>{errorPrefix} </span>
           {error}
         </p>
@@ -83,10 +82,7 @@ export function SpaceRow({ d, h, layoutName, onRemove }: SpaceRowProps) {
       {lookup?.status === 'loading' && halls.length === 0 && <p css={hintCss}>{t('space.loading')}</p>}
       {lookup?.status === 'error' && <p css={errorCss}>{t('space.lookupFailed')}</p>}
       {(!lookup || lookup.status === 'idle') && <p css={hintCss}>{t('space.needDay')}</p>}
-      <ul
-        part="space-selector"
-        css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '4px' }}
-      >
+      <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '4px' }}>
         {shown.map(({ hall, mark }) => {
           const optionId = `${groupId}-${hall.id}`;
           const capacity =
@@ -96,7 +92,6 @@ export function SpaceRow({ d, h, layoutName, onRemove }: SpaceRowProps) {
           return (
             <li
               key={hall['@id']}
-              part="space-option"
               data-mark={mark}
               data-state={hall.state}
               css={{ display: 'flex', gap: '12px' }}
@@ -115,9 +110,7 @@ export function SpaceRow({ d, h, layoutName, onRemove }: SpaceRowProps) {
                 <span css={hintCss}>
                   {capacity}
                   {' · '}
-                  <span part="space-mark" css={{ color: MARK_COLOURS[mark], fontWeight: 700 }}>
-                    {describe(hall, mark)}
-                  </span>
+                  <span css={{ color: MARK_COLOURS[mark], fontWeight: 700 }}>{describe(hall, mark)}</span>
                 </span>
               </label>
             </li>
@@ -128,7 +121,7 @@ export function SpaceRow({ d, h, layoutName, onRemove }: SpaceRowProps) {
         <p css={hintCss}>{t('space.hiddenCount', { total: marked.length - shown.length })}</p>
       )}
       <div>
-        <button type="button" part="remove-space-button" onClick={onRemove} css={smallButtonCss}>
+        <button type="button" onClick={onRemove} css={smallButtonCss}>
           {t('space.remove', { name: legend })}
         </button>
       </div>

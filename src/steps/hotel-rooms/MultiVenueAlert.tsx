@@ -16,7 +16,6 @@ export function MultiVenueAlert() {
     <div aria-live="polite">
       {others.length > 0 && (
         <div
-          part="multi-venue-alert"
           css={{
             padding: '12px 16px',
             background: vars.surface,

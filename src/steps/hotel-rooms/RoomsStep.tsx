@@ -73,14 +73,13 @@ export function RoomsStep() {
         <button
           ref={addButton}
           type="button"
-          part="add-stay"
           onClick={() => rooms.addStay()}
           css={{ ...secondaryButtonCss, borderColor: vars.primary }}
         >
           {t('addStay')}
         </button>
       </div>
-      <p role="status" part="rooms-notice" css={visuallyHidden}>
+      <p role="status" css={visuallyHidden}>
         {notice ? t(`notice.${notice.key}`, { ...notice.values, status: statusWord(notice, t) }) : ''}
       </p>
     </StepForm>

@@ -60,7 +60,7 @@ export function StayExtras({ stay, index }: StayExtrasProps) {
           onChange={(checked) => form.commit(path('breakfast'), checked)}
         />
       ) : (
-        <p id={breakfastId} part="breakfast-fixed" css={{ ...hintCss, margin: 0 }}>
+        <p id={breakfastId} css={{ ...hintCss, margin: 0 }}>
           {breakfast.included ? t('breakfastFixedOn') : t('breakfastFixedOff')}
         </p>
       )}

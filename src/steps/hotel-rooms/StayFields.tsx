@@ -76,7 +76,6 @@ export function StayFields({ stay, index }: StayFieldsProps) {
 
   return (
     <fieldset
-      part="stay"
       data-stay={key}
       data-status={status}
       css={{
@@ -139,7 +138,6 @@ export function StayFields({ stay, index }: StayFieldsProps) {
             {t('totalGuests')}
           </span>
           <output
-            part="total-guests"
             aria-labelledby={`${fieldId(3, path('total'))}-label`}
             htmlFor={`${fieldId(3, path('amount'))} ${fieldId(3, path('paxRoom'))}`}
           >
@@ -152,17 +150,12 @@ export function StayFields({ stay, index }: StayFieldsProps) {
         <StayExtras stay={stay} index={index} />
       </Group>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: '12px' }}>
-        <button type="button" part="clone-stay" css={secondaryButtonCss} onClick={() => rooms.cloneStay(key)}>
+        <button type="button" css={secondaryButtonCss} onClick={() => rooms.cloneStay(key)}>
           {t('cloneStay', { n })}
         </button>
         {/* The last stay stays: a hotel booking without rooms is not one (untick hotel rooms in step 1). */}
         {form.reservation.value.rooms.length > 1 && (
-          <button
-            type="button"
-            part="remove-stay"
-            css={secondaryButtonCss}
-            onClick={() => rooms.removeStay(key)}
-          >
+          <button type="button" css={secondaryButtonCss} onClick={() => rooms.removeStay(key)}>
             {t('removeStay', { n })}
           </button>
         )}

@@ -20,7 +20,6 @@ export function StayStatusBadge({ status, label }: StayStatusBadgeProps) {
   const { colour, symbol } = LOOK[status];
   return (
     <span
-      part="stay-status"
       data-status={status}
       css={{
         display: 'inline-flex',

@@ -30,7 +30,7 @@ export function BookingOverview({ reservation, locationName, nameOf, locale }: P
   const hotel = reservation.types.includes('hotel');
 
   return (
-    <div part="booking-overview" css={{ display: 'grid', gap: '20px' }}>
+    <div css={{ display: 'grid', gap: '20px' }}>
       <section aria-labelledby="bf-ov-where">
         <h3 id="bf-ov-where" css={{ margin: '0 0 6px', fontSize: '1em' }}>
           {t('overview.where')}
@@ -43,11 +43,7 @@ export function BookingOverview({ reservation, locationName, nameOf, locale }: P
 
       {mice &&
         reservation.days.map((day, index) => (
-          <section
-            key={day['@id'] ?? day.tempId ?? index}
-            part="overview-day"
-            aria-labelledby={`bf-ov-day-${index}`}
-          >
+          <section key={day['@id'] ?? day.tempId ?? index} aria-labelledby={`bf-ov-day-${index}`}>
             <h3 id={`bf-ov-day-${index}`} css={{ margin: '0 0 6px', fontSize: '1em' }}>
               {t('overview.day', { n: index + 1, date: formatDate(day.date, locale) })}
             </h3>
@@ -93,7 +89,7 @@ export function BookingOverview({ reservation, locationName, nameOf, locale }: P
           </h3>
           <ul css={listCss}>
             {reservation.rooms.map((room, i) => (
-              <li key={room['@id'] ?? room.tempId ?? i} part="overview-stay" css={lineCss}>
+              <li key={room['@id'] ?? room.tempId ?? i} css={lineCss}>
                 <span>
                   {t('overview.stay', {
                     amount: room.amount ?? 0,

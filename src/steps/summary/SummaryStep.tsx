@@ -4,9 +4,7 @@
  * verified credit-account client, with its disclaimer), the terms, and the action that fits the
  * booking — book now when the server allows it, else the request — each with its own loading text.
  * A lost race is explained and nothing the visitor typed is lost.
- *
- * Parts: `booking-overview`, `overview-day`, `overview-stay`, `payment-method`, `terms`, `send-button`
- * (`data-transition`), `book-now-reasons`, `send-error`, `sent-panel`, `outcome-dialog`.
+ * The send buttons are the `submit-button` part (`data-transition`), the element's styling contract.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
@@ -103,7 +101,7 @@ export function SummaryStep() {
 
   if (sent && booking && credentials) {
     return (
-      <div part="sent-panel" css={{ display: 'grid', gap: '12px', paddingTop: '8px' }}>
+      <div css={{ display: 'grid', gap: '12px', paddingTop: '8px' }}>
         <h3 ref={outcomeReturn} tabIndex={-1} css={{ margin: 0 }}>
           {t(`outcome.${booking.status}.title`, { defaultValue: t('outcome.requested.title') })}
         </h3>
@@ -127,8 +125,7 @@ export function SummaryStep() {
             closeLabel={t('translation:help.close')}
             onClose={() => setOutcomeOpen(false)}
             returnFocusTo={outcomeReturn}
-            part="outcome-dialog"
-            closePart="outcome-close"
+            kind="outcome"
           >
             <p css={{ margin: 0 }}>
               {t(`outcome.${booking.status}.text`, {
@@ -160,14 +157,9 @@ export function SummaryStep() {
       actions={
         actions.length === 0 && !editing && saveError && !autosave.saving.value ? (
           // The booking could not be saved: say why and let the visitor try again; nothing is lost.
-          <div role="alert" part="save-error" css={{ display: 'grid', gap: '8px' }}>
+          <div role="alert" css={{ display: 'grid', gap: '8px' }}>
             <p css={{ margin: 0 }}>{t(`save.${saveError}`)}</p>
-            <button
-              type="button"
-              part="save-retry"
-              onClick={() => void autosave.retry()}
-              css={secondaryButtonCss}
-            >
+            <button type="button" onClick={() => void autosave.retry()} css={secondaryButtonCss}>
               {t('save.retry')}
             </button>
           </div>
@@ -184,7 +176,7 @@ export function SummaryStep() {
             <button
               key={action.transition}
               type="submit"
-              part="send-button"
+              part="submit-button"
               data-transition={action.transition}
               disabled={submitting !== null}
               aria-describedby={
@@ -259,13 +251,9 @@ export function SummaryStep() {
         </ChoiceGroup>
       </div>
 
-      {disclaimer && (
-        <p part="checkout-disclaimer" css={{ margin: 0, color: vars.muted }}>
-          {disclaimer}
-        </p>
-      )}
+      {disclaimer && <p css={{ margin: 0, color: vars.muted }}>{disclaimer}</p>}
 
-      <div part="terms">
+      <div>
         <Choice
           id={fieldId(5, 'terms')}
           type="checkbox"
@@ -296,7 +284,7 @@ export function SummaryStep() {
       </div>
 
       {reasons.length > 0 && (
-        <div id="bf-book-now-reasons" part="book-now-reasons" css={{ color: vars.text }}>
+        <div id="bf-book-now-reasons" css={{ color: vars.text }}>
           <p css={{ margin: '0 0 4px', fontWeight: 700 }}>{t('bookNow.notPossible')}</p>
           <ul css={{ margin: 0, paddingLeft: '20px' }}>
             {reasons.map((reason) => (
@@ -315,11 +303,7 @@ export function SummaryStep() {
       )}
 
       {failure && (
-        <div
-          role="alert"
-          part="send-error"
-          css={{ borderLeft: `4px solid ${ERROR_COLOUR}`, paddingLeft: '12px' }}
-        >
+        <div role="alert" css={{ borderLeft: `4px solid ${ERROR_COLOUR}`, paddingLeft: '12px' }}>
           {failure.status === 'lost' && (
             <p css={{ margin: 0 }}>
               {t('send.lost', {

@@ -24,10 +24,10 @@ export function PriceLine({ line, currency, locale, nameOf }: PriceLineProps) {
     ? t('offer:prices.included', { name: nameOf(line.includedIn) ?? t('offer:prices.package') })
     : null;
   return (
-    <li part="price-line" data-kind={line.kind} css={rowCss}>
+    <li data-kind={line.kind} css={rowCss}>
       <span css={{ minWidth: 0, overflowWrap: 'anywhere' }}>
         {subject ? `${subject} · ${what}` : what}
-        <span part="price-line-detail" css={{ ...mutedCss, display: 'block' }}>
+        <span css={{ ...mutedCss, display: 'block' }}>
           {[
             when,
             included
@@ -39,7 +39,6 @@ export function PriceLine({ line, currency, locale, nameOf }: PriceLineProps) {
         </span>
       </span>
       <span
-        part="price-line-amount"
         className="bf-amount"
         // "Included in <package>" may wrap at 390 px; an amount never does.
         style={included ? { whiteSpace: 'normal', maxWidth: '12em' } : undefined}

@@ -41,7 +41,6 @@ function Block({
   const money = (minor: number) => formatMoney(minor, totals.currency, locale);
   return (
     <section
-      part="price-group"
       data-currency={totals.currency}
       aria-label={several ? t('offer:prices.currencyTitle', { currency: totals.currency }) : undefined}
       css={{ display: 'grid', gap: '12px' }}
@@ -56,12 +55,12 @@ function Block({
           nameOf={nameOf}
         />
       ))}
-      <dl part="price-totals" css={{ ...rowsCss, borderTop: `2px solid ${vars.border}`, paddingTop: '8px' }}>
-        <div part="price-total-excl" css={rowCss}>
+      <dl css={{ ...rowsCss, borderTop: `2px solid ${vars.border}`, paddingTop: '8px' }}>
+        <div css={rowCss}>
           <dt>{t('offer:prices.totalExcl')}</dt>
           <dd>{money(totals.totalPriceExcludingTaxes)}</dd>
         </div>
-        <div part="price-total-tax" css={{ ...rowCss, ...mutedCss }}>
+        <div css={{ ...rowCss, ...mutedCss }}>
           <dt>{t('offer:prices.totalTax')}</dt>
           <dd>{money(totals.totalTaxAmount)}</dd>
         </div>
@@ -82,7 +81,7 @@ export function Prices({ pricing, variant, locale, nameOf = noNames }: PricesPro
   if (!ready) return null;
   const blocks = currencyBlocks(pricing);
   return (
-    <div part={variant === 'full' ? 'prices-list' : 'prices-compact'} css={{ display: 'grid', gap: '20px' }}>
+    <div part="prices" data-variant={variant} css={{ display: 'grid', gap: '20px' }}>
       {blocks.map((block) => (
         <Block
           key={block.totals.currency}

@@ -32,18 +32,10 @@ export function VenuePrices({ venue, shared, full, locale, nameOf }: VenuePrices
       rate: formatRate(rate, locale),
     });
   return (
-    <section
-      part="price-venue"
-      data-location={venue.location ?? undefined}
-      css={{ display: 'grid', gap: '8px' }}
-    >
-      {name && (
-        <h4 part="price-venue-name" css={{ margin: 0, fontSize: '1em' }}>
-          {name}
-        </h4>
-      )}
+    <section data-location={venue.location ?? undefined} css={{ display: 'grid', gap: '8px' }}>
+      {name && <h4 css={{ margin: 0, fontSize: '1em' }}>{name}</h4>}
       {full && (
-        <ul part="price-lines" css={rowsCss}>
+        <ul css={rowsCss}>
           {shownLines(pricing).map((line, index) => (
             // Lines have no id of their own; the server's order is stable.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above.
@@ -51,33 +43,33 @@ export function VenuePrices({ venue, shared, full, locale, nameOf }: VenuePrices
           ))}
         </ul>
       )}
-      <dl part="price-sums" css={rowsCss}>
+      <dl css={rowsCss}>
         {scopes.map((scope) => (
-          <div key={scope} part={`price-${scope}`} css={rowCss}>
+          <div key={scope} css={rowCss}>
             <dt>{t(scope === 'event' ? 'offer:prices.eventSubtotal' : 'offer:prices.hotelSubtotal')}</dt>
             <dd>{money(quoted(pricing.subtotals[scope], scheme))}</dd>
           </div>
         ))}
         {(discount || scopes.length > 1) && (
-          <div part="price-subtotal" css={sumRowCss}>
+          <div css={sumRowCss}>
             <dt>{t('offer:prices.subtotal')}</dt>
             <dd>{money(pricing.subtotal)}</dd>
           </div>
         )}
         {discount && (
-          <div part="price-discount" css={rowCss}>
+          <div css={rowCss}>
             <dt>{t('offer:prices.discount', { code: discount.code.replace(/^corporate:/, '') })}</dt>
             <dd>{`−${money(discount.amount)}`}</dd>
           </div>
         )}
         {shared && (
-          <div part="price-venue-total" css={sumRowCss}>
+          <div css={sumRowCss}>
             <dt>{t('offer:prices.venueTotal', { venue: name })}</dt>
             <dd>{money(quotedTotal(pricing))}</dd>
           </div>
         )}
         {pricing.taxes.map((tax) => (
-          <div key={tax.rate} part="price-tax" data-scheme={scheme} css={{ ...rowCss, ...mutedCss }}>
+          <div key={tax.rate} data-scheme={scheme} css={{ ...rowCss, ...mutedCss }}>
             <dt>
               {shared && name
                 ? t('offer:prices.taxAt', { tax: taxName(tax.rate), venue: name })
@@ -88,7 +80,7 @@ export function VenuePrices({ venue, shared, full, locale, nameOf }: VenuePrices
         ))}
       </dl>
       {pricing.touristTaxExcluded && hasScope(pricing, 'hotel') && (
-        <p part="price-tourist-tax" css={{ margin: 0, ...mutedCss }}>
+        <p css={{ margin: 0, ...mutedCss }}>
           {name ? t('offer:prices.touristTaxAt', { venue: name }) : t('offer:prices.touristTax')}
         </p>
       )}

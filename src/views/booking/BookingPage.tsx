@@ -19,12 +19,12 @@ import { PaymentSummary } from './PaymentSummary.tsx';
 // Paper shows the booking only: no header, photos, buttons or card shadow, and no background colours.
 const printStyles: CSSObject = {
   '@media print': {
-    '[part~="header"], [part~="carousel"], [part~="intro"], [part~="print-button"]': {
+    '[part~="header"], [part~="carousel"], [part~="intro"], [part~="view"] button': {
       display: 'none !important',
     },
     '[part~="root"] *': { boxShadow: 'none !important', background: 'transparent !important' },
     '[part~="root"] > div > div': { minHeight: '0 !important', padding: '0 !important' },
-    '[part~="booking-day"], [part~="booking-stay"], tr': { breakInside: 'avoid' },
+    '[part~="view"] li, tr': { breakInside: 'avoid' },
   },
 };
 
@@ -40,7 +40,7 @@ export function BookingPage({ route }: { route: BookingPageRoute }) {
 
   if (status === 'loading') {
     return (
-      <p role="status" part="view-loading" css={{ ...viewCss, color: vars.muted }}>
+      <p role="status" css={{ ...viewCss, color: vars.muted }}>
         {t('load.loading')}
       </p>
     );
@@ -50,7 +50,8 @@ export function BookingPage({ route }: { route: BookingPageRoute }) {
   }
   return (
     <article
-      part="booking-page"
+      part="view"
+      data-view="booking"
       data-status={booking.status}
       css={viewCss}
       aria-labelledby="bf-booking-title"
@@ -69,7 +70,7 @@ export function BookingPage({ route }: { route: BookingPageRoute }) {
           {t('bookingPage.title', { id: booking.id })}
         </h2>
         {print && (
-          <button type="button" part="print-button" onClick={print} css={secondaryButtonCss}>
+          <button type="button" onClick={print} css={secondaryButtonCss}>
             {t('bookingPage.print')}
           </button>
         )}

@@ -22,19 +22,19 @@ export function PaymentSummary({ booking, billing }: { booking: BookingDocument;
       ? formatMoney(0, billing.currency, locale)
       : received.map((p) => formatMoney(p.amount, billing.currency, locale)).join(', ');
   return (
-    <section part="payment-summary" css={sectionCss} aria-labelledby="bf-booking-payment">
+    <section css={sectionCss} aria-labelledby="bf-booking-payment">
       <h3 id="bf-booking-payment" css={headingCss}>
         {t('payment.title')}
       </h3>
       <dl css={rowsCss}>
         <dt>{t('payment.total')}</dt>
-        <dd part="amount-total">{totals}</dd>
+        <dd>{totals}</dd>
         <dt>{t('payment.paid')}</dt>
-        <dd part="amount-paid">{paid}</dd>
+        <dd>{paid}</dd>
         {received.length === 0 && (
           <>
             <dt>{t('payment.due')}</dt>
-            <dd part="amount-due">
+            <dd>
               <strong>{totals}</strong>
             </dd>
           </>

@@ -36,7 +36,6 @@ export function ApplyChanges({ view, form }: ApplyChangesProps) {
     <div css={{ display: 'grid', gap: '8px', justifyItems: 'start' }}>
       <button
         type="button"
-        part="apply-changes-button"
         disabled={!changed || running}
         aria-describedby="bf-apply-state"
         onClick={apply}
@@ -48,7 +47,7 @@ export function ApplyChanges({ view, form }: ApplyChangesProps) {
         {running ? t('running.apply_changes') : changed ? t('edit.unapplied') : t('edit.noChanges')}
       </p>
       {failure && (
-        <p role="alert" part="action-error" css={{ margin: 0, color: ERROR_COLOUR, fontWeight: 700 }}>
+        <p role="alert" css={{ margin: 0, color: ERROR_COLOUR, fontWeight: 700 }}>
           {failure}
         </p>
       )}

@@ -60,7 +60,7 @@ export function EditView({ route }: { route: OfferRoute }) {
 
   if (status === 'loading' || (status === 'loaded' && !form)) {
     return (
-      <p role="status" part="view-loading" css={{ ...viewCss, color: vars.muted }}>
+      <p role="status" css={{ ...viewCss, color: vars.muted }}>
         {t('load.loading')}
       </p>
     );
@@ -80,7 +80,7 @@ export function EditView({ route }: { route: OfferRoute }) {
   const edited = result?.kind === 'done' && result.outcome === 'edited';
 
   return (
-    <div part="edit-view" data-status={booking.status}>
+    <div part="view" data-view="edit" data-status={booking.status}>
       <section
         aria-labelledby="bf-edit-title"
         css={{ ...viewCss, paddingBottom: '8px', borderBottom: `1px solid ${vars.border}` }}
@@ -97,7 +97,6 @@ export function EditView({ route }: { route: OfferRoute }) {
         {editable && <ApplyChanges view={view} form={form} />}
         <button
           type="button"
-          part="back-to-offer"
           onClick={toOffer}
           css={{ justifySelf: 'start', color: vars.link, fontWeight: 700, textDecoration: 'underline' }}
         >

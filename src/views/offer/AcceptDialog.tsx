@@ -16,7 +16,7 @@ export function AcceptDialog({ view, onClose, returnFocusTo }: ActionDialogBaseP
   const termsError = checked && !terms ? t('form:validation.termsAccept') : null;
   return (
     <ActionDialog
-      part="accept-dialog"
+      kind="accept"
       title={t('accept.title')}
       submitLabel={t('accept.submit')}
       running={running}

@@ -5,13 +5,13 @@
  */
 import { type FormEvent, type ReactNode, type RefObject, useRef } from 'react';
 import { vars } from '../../theme/theme-vars.ts';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { Dialog, type DialogKind } from '../../ui/Dialog.tsx';
 import { ERROR_COLOUR } from '../../ui/form-styles.ts';
 import { actionsCss, dangerButtonCss, primaryButtonCss, secondaryButtonCss } from '../view-styles.ts';
 
 /** Props of one action dialog. */
 export type ActionDialogProps = {
-  part: string;
+  kind: DialogKind;
   title: string;
   closeLabel: string;
   backLabel: string;
@@ -48,8 +48,7 @@ export function ActionDialog(props: ActionDialogProps) {
   };
   return (
     <Dialog
-      part={props.part}
-      closePart="dialog-close"
+      kind={props.kind}
       title={props.title}
       closeLabel={props.closeLabel}
       onClose={() => {
@@ -60,7 +59,7 @@ export function ActionDialog(props: ActionDialogProps) {
       <form ref={form} noValidate onSubmit={submit} css={{ display: 'grid', gap: '16px' }}>
         {props.children}
         {props.failure && (
-          <p role="alert" part="action-error" css={{ margin: 0, color: ERROR_COLOUR, fontWeight: 700 }}>
+          <p role="alert" css={{ margin: 0, color: ERROR_COLOUR, fontWeight: 700 }}>
             {props.failure}
           </p>
         )}
@@ -70,19 +69,12 @@ export function ActionDialog(props: ActionDialogProps) {
         <div css={actionsCss}>
           <button
             type="submit"
-            part="dialog-submit"
             aria-disabled={props.running || undefined}
             css={props.danger ? dangerButtonCss : primaryButtonCss}
           >
             {props.running ? props.runningLabel : props.submitLabel}
           </button>
-          <button
-            type="button"
-            part="dialog-back"
-            onClick={props.onClose}
-            disabled={props.running}
-            css={secondaryButtonCss}
-          >
+          <button type="button" onClick={props.onClose} disabled={props.running} css={secondaryButtonCss}>
             {props.backLabel}
           </button>
         </div>

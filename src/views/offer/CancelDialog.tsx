@@ -31,7 +31,7 @@ export function CancelDialog({ view, onClose, returnFocusTo }: ActionDialogBaseP
       : t('cancel.termsNoDeadline');
   return (
     <ActionDialog
-      part="cancel-dialog"
+      kind="cancel"
       title={t('cancel.title')}
       submitLabel={t('cancel.submit')}
       danger
@@ -54,14 +54,8 @@ export function CancelDialog({ view, onClose, returnFocusTo }: ActionDialogBaseP
       returnFocusTo={returnFocusTo}
       {...common}
     >
-      {billing && (
-        <p part="cancel-total" css={{ margin: 0 }}>
-          {t('cancel.total', { total: totalsText(billing, locale) })}
-        </p>
-      )}
-      <p part="cancellation-terms" css={{ margin: 0 }}>
-        {termsText}
-      </p>
+      {billing && <p css={{ margin: 0 }}>{t('cancel.total', { total: totalsText(billing, locale) })}</p>}
+      <p css={{ margin: 0 }}>{termsText}</p>
       <ReasonField
         id="bf-cancel-reason"
         label={t('cancel.reason')}

@@ -26,7 +26,7 @@ export function ReasonField({ id, label, hint, error, errorPrefix, value, onChan
     <Field field={field} label={label} hint={hint} error={error} errorPrefix={errorPrefix}>
       <textarea
         {...field.controlProps}
-        part="reason-input"
+        part="input"
         name={id}
         rows={3}
         value={value}
@@ -75,7 +75,7 @@ export function ConfirmCheckbox({
       }}
     >
       {error && (
-        <p id={`${id}-error`} part="field-error" css={{ ...errorCss, gridColumn: '1 / -1' }}>
+        <p id={`${id}-error`} css={{ ...errorCss, gridColumn: '1 / -1' }}>
           <span css={visuallyHidden}>{errorPrefix} </span>
           {error}
         </p>
@@ -83,7 +83,6 @@ export function ConfirmCheckbox({
       <input
         id={id}
         type="checkbox"
-        part="confirm-checkbox"
         checked={checked}
         aria-required="true"
         aria-invalid={error ? true : undefined}
@@ -91,11 +90,7 @@ export function ConfirmCheckbox({
         onChange={(event) => onChange(event.currentTarget.checked)}
         css={choiceCss}
       />
-      <label
-        htmlFor={id}
-        part="choice-label"
-        css={{ alignSelf: 'center', padding: '10px 0', cursor: 'pointer' }}
-      >
+      <label htmlFor={id} css={{ alignSelf: 'center', padding: '10px 0', cursor: 'pointer' }}>
         {label}
       </label>
       {details && (

@@ -36,7 +36,7 @@ export function OfferActions({ actions, buttonRefs, onAction }: OfferActionsProp
   const possible = actions.filter((a) => a.possible);
   const blocked = actions.filter((a) => !a.possible);
   return (
-    <section part="offer-actions" css={sectionCss} aria-labelledby="bf-offer-actions">
+    <section css={sectionCss} aria-labelledby="bf-offer-actions">
       <h3 id="bf-offer-actions" css={headingCss}>
         {t('actions.title')}
       </h3>
@@ -47,7 +47,6 @@ export function OfferActions({ actions, buttonRefs, onAction }: OfferActionsProp
               key={action}
               ref={buttonRefs[action]}
               type="button"
-              part={`action-button ${action.replace('_', '-')}-button`}
               onClick={() => onAction(action)}
               css={STYLE[action]}
             >
@@ -59,7 +58,7 @@ export function OfferActions({ actions, buttonRefs, onAction }: OfferActionsProp
         <p css={{ margin: 0 }}>{t('actions.none')}</p>
       )}
       {blocked.length > 0 && (
-        <ul part="blocked-actions" css={{ margin: 0, paddingInlineStart: '20px', color: vars.muted }}>
+        <ul css={{ margin: 0, paddingInlineStart: '20px', color: vars.muted }}>
           {blocked.map(({ action, blocker }) => (
             <li key={action} data-action={action}>
               {t('actions.notPossible', {

@@ -15,7 +15,7 @@ export type OfferPricesProps = { billing: Billing | null; names: CatalogueNames 
 export function OfferPrices({ billing, names }: OfferPricesProps) {
   const { t, locale, nameOf } = useOfferTexts();
   return (
-    <section part="prices" css={sectionCss} aria-labelledby="bf-offer-prices">
+    <section css={sectionCss} aria-labelledby="bf-offer-prices">
       <h3 id="bf-offer-prices" css={headingCss}>
         {t('price.title')}
       </h3>

@@ -43,7 +43,7 @@ export function OfferView({ route }: Props) {
 
   if (status === 'loading') {
     return (
-      <p role="status" part="view-loading" css={{ ...viewCss, color: vars.muted }}>
+      <p role="status" css={{ ...viewCss, color: vars.muted }}>
         {t('load.loading')}
       </p>
     );
@@ -69,7 +69,13 @@ export function OfferView({ route }: Props) {
   const outcome = result?.kind === 'done' ? result.outcome : null;
 
   return (
-    <article part="offer-view" data-status={booking.status} css={viewCss} aria-labelledby="bf-offer-title">
+    <article
+      part="view"
+      data-view="offer"
+      data-status={booking.status}
+      css={viewCss}
+      aria-labelledby="bf-offer-title"
+    >
       <h2
         id="bf-offer-title"
         ref={title}

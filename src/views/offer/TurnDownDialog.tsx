@@ -15,7 +15,7 @@ export function TurnDownDialog({ view, onClose, returnFocusTo }: ActionDialogBas
   const ackError = checked && !acknowledged ? t('turnDown.acknowledgeRequired') : null;
   return (
     <ActionDialog
-      part="turn-down-dialog"
+      kind="turn-down"
       title={t('turnDown.title')}
       submitLabel={t('turnDown.submit')}
       danger
@@ -31,9 +31,7 @@ export function TurnDownDialog({ view, onClose, returnFocusTo }: ActionDialogBas
       returnFocusTo={returnFocusTo}
       {...common}
     >
-      <p part="irreversible-warning" css={{ margin: 0, fontWeight: 700, color: ERROR_COLOUR }}>
-        {t('turnDown.warning')}
-      </p>
+      <p css={{ margin: 0, fontWeight: 700, color: ERROR_COLOUR }}>{t('turnDown.warning')}</p>
       <ReasonField
         id="bf-turn-down-reason"
         label={t('turnDown.reason')}
