@@ -2,6 +2,8 @@
 // answered by a stub fetch in the page. No widget build and no API server, so it runs first and fast.
 // Each test file is bundled by esbuild when the page asks for it: React and its friends are CommonJS,
 // which the dev server cannot serve to a browser as they are.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { build } from 'esbuild';
@@ -10,6 +12,42 @@ import { CHROMIUM_ARGS } from './web-test-runner.config.mjs';
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TEST_FILE = /\.component\.test\.tsx$/;
+
+// Vite's `import.meta.glob('/dir/*.ext', { import: 'default' })` (the locale loaders), which esbuild
+// does not know: rewritten to the same object of lazy imports Vite builds, one per matching file.
+const GLOB = /import\.meta\.glob(?:<[^>]*>)?\(\s*'([^']+)'\s*(,\s*\{\s*import:\s*'default'\s*\})?\s*\)/g;
+
+/** Vite's glob imports for esbuild: only `*` in the file name, as our code uses them. */
+function viteGlobImports() {
+  return {
+    name: 'vite-glob-imports',
+    setup(build) {
+      build.onLoad({ filter: /\.tsx?$/ }, (args) => {
+        const source = readFileSync(args.path, 'utf8');
+        if (!source.includes('import.meta.glob')) return undefined;
+        const contents = source.replace(GLOB, (_, pattern, defaultOnly) => {
+          const base = pattern.startsWith('/') ? ROOT : dirname(args.path);
+          const folder = dirname(pattern);
+          const name = new RegExp(
+            `^${pattern
+              .slice(folder.length + 1)
+              .replace(/[.]/g, '\\.')
+              .replace('*', '.*')}$`,
+          );
+          const entries = readdirSync(join(base, folder))
+            .filter((file) => name.test(file))
+            .map((file) => {
+              const key = JSON.stringify(`${folder}/${file}`);
+              const target = JSON.stringify(join(base, folder, file));
+              return `${key}: () => import(${target})${defaultOnly ? '.then((m) => m.default)' : ''}`;
+            });
+          return `{${entries.join(', ')}}`;
+        });
+        return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+      });
+    },
+  };
+}
 
 /** Serves each component test as one ES module: the test, our code and its packages, bundled. */
 function bundleComponentTests() {
@@ -32,6 +70,7 @@ function bundleComponentTests() {
         // The runner's own browser module talks to the runner; it is served as it is.
         external: ['@web/test-runner-commands'],
         logLevel: 'silent',
+        plugins: [viteGlobImports()],
       });
       return { body: result.outputFiles[0].text, type: 'js' };
     },
