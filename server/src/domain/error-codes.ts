@@ -58,7 +58,10 @@ export const ERROR_CODES = {
     status: 405,
     message: 'The method is not allowed on this path (Allow lists those that are).',
   },
-  payload_too_large: { status: 413, message: 'The body is larger than 1 MB.' },
+  payload_too_large: {
+    status: 413,
+    message: 'The body is too large (1 MB; 32 MB for a partner sync document).',
+  },
   unsupported_media_type: { status: 415, message: 'The Content-Type is not accepted here.' },
   // 409: the state of things does not allow it now.
   conflict: { status: 409, message: 'This would duplicate an existing row.' },
