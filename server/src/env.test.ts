@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   ENV_ENTRIES,
@@ -106,5 +107,9 @@ describe('the environment schema', () => {
 
   it('documents every variable it reads (the README configuration table)', () => {
     expect(Object.keys(ENVIRONMENT_VARIABLES).sort()).toEqual(Object.keys(ENV_ENTRIES).sort());
+    const readme = readFileSync(join(import.meta.dirname, '../../README.md'), 'utf8');
+    const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## API'));
+    const documented = [...table.matchAll(/^\| `([A-Z_]+)`/gm)].map(([, name]) => name).sort();
+    expect(documented).toEqual(Object.keys(ENV_ENTRIES).sort());
   });
 });
