@@ -63,11 +63,23 @@ describe('carousel', () => {
     await sendMouse({ type: 'move', position: [0, 0] });
     await sendMouse({ type: 'move', position: [1, 1] });
     expect(visible(), 'arrows hidden without hover').to.equal(false);
+    // Hover a point where the carousel itself is on top (the wizard and the intro sit over parts of
+    // it), measured once the carousel is in view and step 1's body has arrived (it moves the page).
+    await waitFor(() => queryByRole(el.shadowRoot!, 'button', 'Next'), "step 1's body");
+    carousel.scrollIntoView({ block: 'center' });
     const box = carousel.getBoundingClientRect();
-    await sendMouse({
-      type: 'move',
-      position: [Math.round(box.left + box.width / 2), Math.round(box.top + 20)],
-    });
+    const points = [0.5, 0.3, 0.7, 0.1, 0.9].flatMap((fx) =>
+      [0.1, 0.25, 0.4].map((fy) => [
+        Math.round(box.left + box.width * fx),
+        Math.round(box.top + box.height * fy),
+      ]),
+    );
+    const position = points.find(([x, y]) => {
+      const hit = el.shadowRoot!.elementFromPoint(x!, y!);
+      return y! >= 0 && y! < window.innerHeight && hit !== null && carousel.contains(hit);
+    }) as [number, number] | undefined;
+    expect(position, 'a visible point of the carousel').to.not.equal(undefined);
+    await sendMouse({ type: 'move', position: position! });
     await waitFor(visible, 'arrows on hover', 2000);
     const active = () =>
       slides.findIndex((s) => s.hasAttribute('data-active') && s.dataset.active !== 'false');
