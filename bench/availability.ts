@@ -57,11 +57,11 @@ export async function writeBusyLocation(
     from halls h cross join emplacements e
     where h.location_id = ${l} and (h.position % 7 <> 0 or e.id <> (select max(id) from emplacements))`);
   // One booking per day holding every hall once: mornings or afternoons, 1 in 25 released (not blocking).
-  await db.query(`insert into bookings (partner_id, location_id, username, key_hash, status, flags, email)
+  await db.query(`insert into bookings (partner_id, location_id, username, key_hash, status, flags, email, reference)
     select ${p}, ${l}, 'busy-' || d, decode(md5('a' || d) || md5('b' || d), 'hex'),
       case when d % 3 = 0 then 'requested' else 'confirmed' end,
       '{"requestKind":"request","instant":false,"paid":false,"changePending":false,"changeNeedsVenue":false,"cancellationCharged":false}'::jsonb,
-      'bench@example.com'
+      'bench@example.com', 'BENCH-' || d
     from generate_series(0, ${DAYS - 1}) d`);
   await db.query(`insert into booking_days (booking_id, date, start_time, end_time, pax)
     select b.id, date '${FIRST_DAY}' + substr(b.username, 6)::int, '08:00', '18:00', 20

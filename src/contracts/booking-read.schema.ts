@@ -96,6 +96,8 @@ export const bookingReadEntries = {
   '@id': iri,
   '@type': v.string(),
   id: v.number(),
+  /** The readable reference people say on the phone, e.g. HH-AMS-2027-0042 (unique per partner). */
+  reference: v.string(),
   username: v.string(),
   status: v.string(),
   flags: v.array(v.string()),

@@ -52,6 +52,12 @@ export const bookings = pgTable(
     // Public, random; with the secret key (only its SHA-256 is kept) it lets the visitor read the booking.
     username: text('username').notNull(),
     keyHash: bytea('key_hash').notNull(),
+    // SHA-256 (hex) of the keys in e-mail links: each visitor message carries its own key.
+    linkKeyHashes: jsonb('link_key_hashes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    // What people say on the phone (HH-AMS-2027-0042); unique per partner. Ids stay internal.
+    reference: text('reference').notNull(),
+    // The calendar files' SEQUENCE: raised with every message that carries an updated calendar.
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     status: text('status').notNull().default('draft'),
     flags: jsonb('flags').$type<BookingFlagsColumn>().notNull(),
     email: text('email').notNull(),
@@ -91,6 +97,7 @@ export const bookings = pgTable(
   },
   (t) => [
     uniqueIndex('bookings_username_key').on(t.username),
+    uniqueIndex('bookings_reference_key').on(t.partnerId, t.reference),
     index('bookings_partner_idx').on(t.partnerId, t.createdAt, t.id),
     index('bookings_location_idx').on(t.locationId, t.status),
     index('bookings_email_idx').on(t.email),

@@ -6,6 +6,7 @@ export * from './halls.ts';
 export * from './items.ts';
 export * from './locations.ts';
 export * from './media.ts';
+export * from './outbox.ts';
 export * from './package-deals.ts';
 export * from './partners.ts';
 export * from './pricing-codes.ts';

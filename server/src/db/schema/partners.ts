@@ -36,6 +36,12 @@ export const partners = pgTable(
     currency: currency(),
     // The CORS seam: origins allowed to call the public API for this partner (enforced by a later issue).
     allowedOrigins: jsonb('allowed_origins').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    // The first part of readable references (HH-AMS-2027-0042); null: the initials of the name.
+    abbreviation: text('abbreviation'),
+    // The partner's own page that embeds the widget: links in e-mails open it (else the hosted page).
+    bookingPageUrl: text('booking_page_url'),
+    // Minutes of inactivity before a visitor with an unsent draft gets one "continue" e-mail; 0: never.
+    draftReminderMinutes: integer('draft_reminder_minutes').notNull().default(60),
     ...timestamps(),
   },
   (t) => [
@@ -45,5 +51,7 @@ export const partners = pgTable(
     check('partners_secondary_color_format', sql`${t.secondaryColor} ~ '^#[0-9a-fA-F]{6}$'`),
     check('partners_pax_mice_threshold_positive', sql`${t.paxMiceThreshold} > 0`),
     check('partners_currency_format', currencyCheck('currency')),
+    check('partners_abbreviation_format', sql`${t.abbreviation} ~ '^[A-Z0-9]{1,6}$'`),
+    check('partners_draft_reminder_minutes', sql`${t.draftReminderMinutes} >= 0`),
   ],
 );

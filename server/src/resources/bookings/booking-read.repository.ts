@@ -121,6 +121,7 @@ export async function bookingDocument(
     '@id': `/api/${path}/${row.id}`,
     '@type': 'Reservation',
     id: row.id,
+    reference: row.reference,
     username: row.username,
     status: row.status,
     flags: flagList(row),

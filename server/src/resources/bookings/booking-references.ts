@@ -24,6 +24,10 @@ export type BookingLocation = {
   paxMiceThreshold: number;
   minimumLeadTimeDays: number;
   freeCancellationDays: number | null;
+  /** For the readable reference (HH-AMS-2027-0042). */
+  abbreviation: string;
+  partnerName: string;
+  partnerAbbreviation: string | null;
 };
 
 /** A hall's set-up and tear-down minutes, copied onto each day-hall so its `during` range covers them. */
@@ -53,7 +57,8 @@ export async function loadLocation(db: Orm, id: number): Promise<BookingLocation
   const result = (await db.execute(sql`
     select l.id, l.partner_id as "partnerId", l.available, l.time_zone as "timeZone",
       coalesce(l.terms_url, p.terms_url) as "termsUrl", p.pax_mice_threshold as "paxMiceThreshold",
-      l.minimum_lead_time_days as "minimumLeadTimeDays", l.free_cancellation_days as "freeCancellationDays"
+      l.minimum_lead_time_days as "minimumLeadTimeDays", l.free_cancellation_days as "freeCancellationDays",
+      l.abbreviation, p.name as "partnerName", p.abbreviation as "partnerAbbreviation"
     from locations l join partners p on p.id = l.partner_id where l.id = ${id}`)) as unknown as Rows<BookingLocation>;
   return result.rows[0] ?? null;
 }

@@ -20,6 +20,7 @@ import { bookingDocument } from './booking-read.repository.ts';
 import { loadLocation, resolveBooking } from './booking-references.ts';
 import { callerScope, finish, privately, transitionBody } from './booking-requests.ts';
 import { runTransition } from './booking-transition.service.ts';
+import { nextReference } from './readable-reference.ts';
 
 // The booking endpoints of spec §7 (`/api/booking…`) and their staff twins under `/api/reservations`.
 // Every write takes an Idempotency-Key; every answer is private to its caller.
@@ -111,6 +112,13 @@ export async function createBooking(
     JSON.stringify(body),
     async (tx) => {
       const credentials = newCredentials();
+      const location = resolved.location;
+      const reference = await nextReference(
+        tx,
+        { abbreviation: location.partnerAbbreviation, name: location.partnerName },
+        location,
+        now,
+      );
       const [row] = await tx
         .insert(bookings)
         .values({
@@ -118,6 +126,7 @@ export async function createBooking(
           corporateAccountId,
           username: credentials.username,
           keyHash: credentials.keyHash,
+          reference,
           status: 'draft',
           flags: EMPTY_FLAGS,
           createdAt: now,

@@ -10,8 +10,8 @@ export async function insertBooking(
   options: { locationId: number; username: string; key: string; status?: string; promoCode?: string | null },
 ): Promise<number> {
   const [row] = await db.query<{ id: number }>(
-    `insert into bookings (partner_id, location_id, username, key_hash, status, flags, email, promo_code)
-     select l.partner_id, l.id, $2, $3, $4, $5::jsonb, 'planner@example.com', $6 from locations l where l.id = $1
+    `insert into bookings (partner_id, location_id, username, key_hash, status, flags, email, promo_code, reference)
+     select l.partner_id, l.id, $2, $3, $4, $5::jsonb, 'planner@example.com', $6, 'FX-' || $2 from locations l where l.id = $1
      returning id`,
     [
       options.locationId,
