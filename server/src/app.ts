@@ -13,7 +13,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limit.ts';
 import { defaultStaticRoots } from './http/roots.ts';
 import { notFound, ProblemError } from './hydra/problem.ts';
 import { type Logger, silentLogger } from './logger.ts';
-import { loggingNotifier, type Notifier } from './notifications/notifier.ts';
+import { type Notifier, outboxNotifier } from './notifications/notifier.ts';
 import type { BookingDeps } from './resources/bookings/booking-deps.ts';
 import { mountRoutes } from './routes.ts';
 
@@ -47,7 +47,7 @@ export function bookingDeps(deps: AppDeps): BookingDeps {
   return {
     db: deps.db.orm,
     clock: deps.clock ?? systemClock,
-    notifier: deps.notifier ?? loggingNotifier(logger),
+    notifier: deps.notifier ?? outboxNotifier(logger),
     policy: deps.bookingPolicy ?? DEFAULT_LIFECYCLE_POLICY,
     limits: { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits },
   };

@@ -28,6 +28,8 @@ export type OutboxFacts = {
   fee?: { amount: number; currency: string } | null;
   /** The calendar's SEQUENCE for this message (bookings.calendar_sequence when it was written). */
   calendarSequence?: number;
+  /** Whether the calendar adds or updates its events (PUBLISH) or cancels them (CANCEL). */
+  calendarMethod?: 'PUBLISH' | 'CANCEL';
   /** The access key of the link in a visitor's message, until it is sent (then scrubbed over SMTP). */
   linkKey?: string | null;
 };

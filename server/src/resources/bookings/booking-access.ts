@@ -7,7 +7,8 @@ import type { BookingRow } from './booking.repository.ts';
 
 // Who may see a booking: the visitor holding its `username` and `key` headers (spec §6), or staff of
 // its partner. Everyone else gets the same 404 as for a booking that does not exist, so a guessed id
-// tells nothing. The key exists only in the creation answer; the database keeps its SHA-256.
+// tells nothing. The key exists only in the creation answer and in the links of the visitor's e-mails
+// (each message its own key); the database keeps their SHA-256.
 
 /** A new booking's public username and secret key (192 random bits). */
 export function newCredentials(): { username: string; key: string; keyHash: Uint8Array } {
@@ -49,7 +50,10 @@ export function authorize(c: Context<ApiEnv>, booking: BookingRow | null, id: st
   // Hash even when the booking is missing, so a miss and a wrong key take the same time.
   const given = hashBookingKey(key);
   const stored = booking ? Buffer.from(booking.keyHash) : Buffer.alloc(32);
-  const keyMatches = timingSafeEqual(given, stored);
+  // The key of an e-mail's link opens the booking as its own key does (each visitor message has one).
+  const keyMatches = [stored, ...(booking?.linkKeyHashes ?? []).map((hex) => Buffer.from(hex, 'hex'))]
+    .map((hash) => hash.length === given.length && timingSafeEqual(given, hash))
+    .some(Boolean);
   if (!booking || key === '' || username !== booking.username || !keyMatches) throw bookingNotFound(id);
   return { role: 'visitor', id: booking.username };
 }

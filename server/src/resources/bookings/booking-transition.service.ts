@@ -10,6 +10,7 @@ import {
 } from '../../domain/booking-lifecycle/index.ts';
 import { ProblemError } from '../../hydra/problem.ts';
 import type { BookingEvent } from '../../notifications/notifier.ts';
+import { enqueueBookingMessages } from '../../notifications/outbox.ts';
 import { type BookingRow, loadBooking, touched } from './booking.repository.ts';
 import { bookingNotFound } from './booking-access.ts';
 import type { BookingDeps } from './booking-deps.ts';
@@ -122,16 +123,26 @@ export async function runTransition(
     })
     .where(sql`${bookings.id} = ${id}`)
     .returning();
-  await tx.insert(bookingTransitions).values({
-    bookingId: id,
-    transition: audit.transition,
-    actorRole: audit.actor.role,
-    actorId: audit.actor.id,
-    at: audit.at,
-    fromStatus: audit.from,
-    toStatus: audit.to,
+  const [auditRow] = await tx
+    .insert(bookingTransitions)
+    .values({
+      bookingId: id,
+      transition: audit.transition,
+      actorRole: audit.actor.role,
+      actorId: audit.actor.id,
+      at: audit.at,
+      fromStatus: audit.from,
+      toStatus: audit.to,
+      reason: audit.reason,
+      details: audit.details,
+    })
+    .returning({ id: bookingTransitions.id });
+  // The messages of this change commit with it, or not at all (the outbox; the sender delivers them).
+  await enqueueBookingMessages(tx, id, {
+    event: { kind: 'transition', transition: name, to: audit.to },
+    transitionId: auditRow!.id,
     reason: audit.reason,
-    details: audit.details,
+    now,
   });
   const event: BookingEvent = {
     bookingId: id,

@@ -23,7 +23,7 @@ let staff: string;
 let now = new Date(TEST_NOW);
 const events: BookingEvent[] = [];
 const clock = { now: () => new Date(now) };
-const notifier = { notify: async (event: BookingEvent) => void events.push(event) };
+const notifier = { notify: async (event: BookingEvent) => void events.push(event), outboxChanged: () => {} };
 let dayOffset = 0;
 
 beforeAll(async () => {

@@ -3,6 +3,7 @@ import { dueSystemTransition } from '../../domain/booking-lifecycle/index.ts';
 import { pruneIdempotencyKeys } from '../../http/idempotency.ts';
 import { pruneRateLimits } from '../../http/rate-limit.ts';
 import type { Logger } from '../../logger.ts';
+import { enqueueDueReminders } from '../../notifications/reminders.ts';
 import { loadBooking } from './booking.repository.ts';
 import type { BookingDeps } from './booking-deps.ts';
 import { loadLocation } from './booking-references.ts';
@@ -44,6 +45,8 @@ export async function sweepDueBookings(deps: BookingDeps): Promise<number> {
       await deps.notifier.notify(done.event).catch(() => {});
     }
   }
+  const reminders = await enqueueDueReminders(deps.db, now);
+  if (reminders > 0) deps.notifier.outboxChanged();
   await pruneRateLimits(deps.db, now);
   await pruneIdempotencyKeys(deps.db, now);
   return moved;

@@ -1,0 +1,52 @@
+import type { Orm } from '../db/database.ts';
+import type { OutboxRendered } from '../db/schema/outbox.ts';
+import { mailDomain } from './links.ts';
+import type { MessageView, RenderedMessage } from './message.types.ts';
+import { buildMessageView, type ViewOptions } from './message-view.ts';
+import type { OutboxRow } from './outbox-sender.ts';
+
+// Turns a claimed outbox row into the message the transport sends: the view, rendered by the
+// templates, with addresses and the headers that tie it to its booking and event.
+
+/** What composing needs. */
+export type ComposeOptions = Omit<ViewOptions, 'now'> & {
+  now: () => Date;
+  /** `MAIL_FROM`; by default the partner's name at the public URL's domain. */
+  from: string | null;
+  render: (view: MessageView) => Promise<RenderedMessage>;
+};
+
+const quoted = (name: string) => `"${name.replace(/["\\\r\n]/g, '')}"`;
+
+/** The composer the sender calls: null when the message no longer applies (its booking is gone). */
+export function composer(
+  db: Orm,
+  options: ComposeOptions,
+): (row: OutboxRow) => Promise<OutboxRendered | null> {
+  return async (row) => {
+    const view = await buildMessageView(db, row, { ...options, now: options.now() });
+    if (!view) return null;
+    const rendered = await options.render(view);
+    const from =
+      options.from ?? `${quoted(view.brand.partnerName)} <bookings@${mailDomain(options.publicUrl)}>`;
+    // Answers reach a person: the venue for the visitor's messages, the visitor for the venue's.
+    const replyTo = row.recipient === 'visitor' ? view.brand.location.email : view.booking.contact.email;
+    return {
+      from,
+      to: row.toAddress,
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      attachments: rendered.attachments.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: a.content.toString('base64'),
+      })),
+      headers: {
+        ...(replyTo ? { 'Reply-To': replyTo } : {}),
+        'X-Booking-Reference': view.booking.reference,
+        'X-Booking-Event': row.facts.transitionId ? `${row.event}:${row.facts.transitionId}` : row.event,
+      },
+    };
+  };
+}

@@ -1,0 +1,45 @@
+// Links in e-mails (issue 14): they open the partner's own page that embeds the widget
+// (`bookingPageUrl`, hash routes) or else our hosted page (the same routes as real paths). A visitor's
+// link carries its message's key; staff links carry none.
+
+/** Where a partner's links lead. */
+export type LinkTarget = { publicUrl: string; partnerSlug: string; bookingPageUrl: string | null };
+
+/** A visitor's link: the offer view (`reservation`) or the wizard taking an unsent draft back (`resume`). */
+export type VisitorLink = {
+  view: 'reservation' | 'resume';
+  locale: string;
+  username: string;
+  id: number;
+  key: string;
+};
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** The visitor's link on the partner's page, else on the hosted page. */
+export function visitorLink(target: LinkTarget, link: VisitorLink): string {
+  const path = `/${link.locale}/${link.view}/${encodeURIComponent(link.username)}/${link.id}`;
+  const key = encodeURIComponent(link.key);
+  if (target.bookingPageUrl) {
+    const page = target.bookingPageUrl.split('#')[0]!;
+    return `${page}#${path}?key=${key}`;
+  }
+  return `${trimSlash(target.publicUrl)}${path}?partner=${encodeURIComponent(target.partnerSlug)}&key=${key}`;
+}
+
+/** Staff's link to a booking: the reservations API until the desk exists (it needs their key). */
+export function staffLink(target: Pick<LinkTarget, 'publicUrl'>, bookingId: number): string {
+  return `${trimSlash(target.publicUrl)}/api/reservations/${bookingId}`;
+}
+
+/** The sender's domain for Message-IDs and the default From: the public URL's host name. */
+export function mailDomain(publicUrl: string): string {
+  try {
+    const host = new URL(publicUrl).hostname;
+    return host === 'localhost' || /^[\d.]+$/.test(host) || host.includes(':')
+      ? 'booking-form.localhost'
+      : host;
+  } catch {
+    return 'booking-form.localhost';
+  }
+}

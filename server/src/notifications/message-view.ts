@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import { matchLocale } from '../../../src/domain/locale.ts';
+import type { Orm } from '../db/database.ts';
+import { bookings, locations, partners } from '../db/schema/index.ts';
+import { flagsOf } from '../resources/bookings/booking-snapshot.ts';
+import { bookingSummary, type LineLabeller } from './booking-summary.ts';
+import { type LinkTarget, staffLink, visitorLink } from './links.ts';
+import { type MessageView, TEMPLATE_NAMES, type TemplateName } from './message.types.ts';
+import type { OutboxRow } from './outbox-sender.ts';
+
+// A claimed outbox row → the view its template renders: brand, the booking's summary, the link and
+// the facts of the event. Read at send time, right after the change committed.
+
+/** What building a view needs beyond the database. */
+export type ViewOptions = {
+  publicUrl: string;
+  now: Date;
+  /** Translates pricing line labels for a locale. */
+  labeller: (locale: string) => LineLabeller;
+};
+
+const isTemplate = (name: string): name is TemplateName =>
+  (TEMPLATE_NAMES as readonly string[]).includes(name);
+
+/** The view of one message, or null when its booking (or template) no longer exists. */
+export async function buildMessageView(
+  db: Orm,
+  row: OutboxRow,
+  options: ViewOptions,
+): Promise<MessageView | null> {
+  if (row.bookingId === null || !isTemplate(row.template)) return null;
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, row.bookingId));
+  if (!booking) return null;
+  const [partner] = await db.select().from(partners).where(eq(partners.id, booking.partnerId));
+  const [location] = await db.select().from(locations).where(eq(locations.id, booking.locationId));
+  if (!partner || !location) return null;
+  const locale = matchLocale(row.locale) ?? 'en-US';
+  const summary = await bookingSummary(db, booking, locale, options.now, options.labeller(locale));
+  const target: LinkTarget = {
+    publicUrl: options.publicUrl,
+    partnerSlug: partner.slug,
+    bookingPageUrl: partner.bookingPageUrl,
+  };
+  const link =
+    row.recipient === 'venue'
+      ? staffLink(target, booking.id)
+      : visitorLink(target, {
+          view: row.template === 'draft_reminder' ? 'resume' : 'reservation',
+          locale,
+          username: booking.username,
+          id: booking.id,
+          key: row.facts.linkKey ?? '',
+        });
+  const charged = row.template === 'booking_cancelled' && flagsOf(booking).cancellationCharged;
+  const mainTotal = summary.totals.find((t) => t.currency === location.currency) ?? summary.totals[0] ?? null;
+  const base = options.publicUrl.replace(/\/+$/, '');
+  return {
+    template: row.template,
+    recipient: row.recipient,
+    locale,
+    brand: {
+      partnerName: partner.name,
+      logoUrl: partner.logoFilename ? `${base}/media/${encodeURIComponent(partner.logoFilename)}` : null,
+      color: partner.color,
+      secondaryColor: partner.secondaryColor,
+      termsUrl: location.termsUrl ?? partner.termsUrl,
+      location: {
+        name: location.name,
+        address: location.address,
+        city: location.city,
+        phone: location.phone,
+        email: location.email ?? partner.contactEmail,
+        website: location.website,
+        timeZone: location.timeZone,
+      },
+    },
+    booking: summary,
+    link,
+    reason: row.facts.reason ?? null,
+    fee: charged ? mainTotal : null,
+    calendar: row.facts.calendarMethod
+      ? { method: row.facts.calendarMethod, sequence: row.facts.calendarSequence ?? 0 }
+      : null,
+  };
+}
