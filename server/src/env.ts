@@ -94,6 +94,28 @@ export const ENV_ENTRIES = {
     }),
   ),
   PGLITE_INITDB_CACHE: text,
+  SMTP_URL: v.pipe(
+    text,
+    v.check(
+      (value) => value === undefined || /^smtps?:\/\/[^/\s]+/.test(value),
+      (issue) =>
+        `SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example:587; got "${issue.input}".`,
+    ),
+    v.transform((value) => value ?? null),
+  ),
+  MAIL_FROM: v.pipe(
+    text,
+    v.transform((value) => value ?? null),
+  ),
+  PUBLIC_URL: v.pipe(
+    text,
+    v.check(
+      (value) => value === undefined || /^https?:\/\/[^/\s]+/.test(value),
+      (issue) => `PUBLIC_URL must be an http:// or https:// URL; got "${issue.input}".`,
+    ),
+    v.transform((value) => value?.replace(/\/+$/, '') ?? null),
+  ),
+  MAIL_LEASE_SECONDS: positive('MAIL_LEASE_SECONDS', 120),
   BOOKING_FORM_BOOT_MS: v.pipe(
     text,
     v.check(
@@ -161,6 +183,25 @@ export const ENVIRONMENT_VARIABLES = {
     meaning:
       'where an empty embedded database cluster is kept so a new `DATA_DIR` starts in well under a second; `off` disables it',
   },
+  SMTP_URL: {
+    default: 'unset',
+    meaning:
+      '`smtp://user:pass@mail.example:587` (or `smtps://`) sends e-mail over that server; unset keeps every message in the local mailbox page `/mailbox`, which answers only on this machine and is off once this is set',
+  },
+  MAIL_FROM: {
+    default: '`"{partner name}" <bookings@{PUBLIC_URL host}>`',
+    meaning: 'the From address of every e-mail, e.g. `"Harbour Hotels" <bookings@harbour.example>`',
+  },
+  PUBLIC_URL: {
+    default: '`http://localhost:{PORT}`',
+    meaning:
+      'the address people reach this server at: links in e-mails to the hosted page (when the partner has no `bookingPageUrl`), the logo, the staff links',
+  },
+  MAIL_LEASE_SECONDS: {
+    default: '`120`',
+    meaning:
+      'how long one process keeps an e-mail it is sending before another may take it over (a process killed mid-send); the retry has the same Message-ID',
+  },
   BOOKING_FORM_BOOT_MS: {
     default: '`0`',
     meaning:
@@ -201,6 +242,12 @@ export type ServerEnv = DatabaseEnv & {
   bookingPolicy: LifecyclePolicy;
   rateLimits: RateLimits;
   sweepMs: number;
+  /** Where e-mail goes: an SMTP server, or null for the local mailbox. */
+  smtpUrl: string | null;
+  mailFrom: string | null;
+  /** The address people reach the server at (links in e-mails); null: http://localhost:{port}. */
+  publicUrl: string | null;
+  mailLeaseMs: number;
   /** `performance.now()` at which `npm start` handed over (0: the process start). */
   bootMs: number;
 };
@@ -231,6 +278,10 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
     'BOOKING_SWEEP_MS',
     'HOSTED_PARTNERS',
     'BOOKING_FORM_BOOT_MS',
+    'SMTP_URL',
+    'MAIL_FROM',
+    'PUBLIC_URL',
+    'MAIL_LEASE_SECONDS',
   ]);
   const seconds = parsed.BOOKING_RATE_LIMIT_WINDOW_SECONDS;
   return {
@@ -248,6 +299,10 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
       bookingPerEmail: { limit: parsed.BOOKING_RATE_LIMIT_PER_EMAIL, seconds },
     },
     sweepMs: parsed.BOOKING_SWEEP_MS,
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM,
+    publicUrl: parsed.PUBLIC_URL,
+    mailLeaseMs: parsed.MAIL_LEASE_SECONDS * 1000,
     bootMs: parsed.BOOKING_FORM_BOOT_MS,
   };
 }
