@@ -4,7 +4,7 @@
  * person at the front desk may meet (no key, no server, a refused key, a blocked transition…).
  */
 import { BLOCKER_CODES, type BlockerCode } from '../domain/booking-lifecycle/blockers.ts';
-import type { StaffCommand } from './staff-args.ts';
+import type { BookingKey, StaffCommand } from './staff-args.ts';
 
 /** Where and as whom the command talks to the server. */
 export type StaffConnection = { api: string; key: string | undefined; fetch?: typeof globalThis.fetch };
@@ -43,14 +43,14 @@ function explainBlocker(blocker: NonNullable<Problem['blockers']>[number]): stri
 }
 
 /** Turns a problem+json answer into the sentences the command prints. */
-export function explainProblem(id: number, status: number, problem: Problem): string {
+export function explainProblem(id: BookingKey, status: number, problem: Problem): string {
   if (status === 401) {
     return 'The server refused the staff key (STAFF_KEY): it is not valid or was revoked. Create one with "npm run staff-key -- --partner <slug>".';
   }
   if (status === 403)
     return `The staff key may not do this: ${problem.detail ?? problem.title ?? 'forbidden'}.`;
   if (status === 404) {
-    return `Booking ${id} was not found for this staff key's partner. Check the id (and that the key belongs to the booking's partner).`;
+    return `Booking ${id} was not found for this staff key's partner. Check the reference (and that the key belongs to the booking's partner).`;
   }
   const blockers = (problem.blockers ?? []).map(explainBlocker);
   if (status === 409 && blockers.length > 0) return `Not possible now: ${blockers.join(' ')}`;
@@ -64,10 +64,11 @@ export function explainProblem(id: number, status: number, problem: Problem): st
 }
 
 function describeSuccess(command: StaffCommand, booking: Record<string, unknown>): string {
-  if (command.command === 'confirm') return `Booking ${command.id} is confirmed (status: ${booking.status}).`;
+  if (command.command === 'confirm')
+    return `Booking ${booking.reference ?? command.id} is confirmed (status: ${booking.status}).`;
   const overrides = command.prices.map((p) => `${p.line} = ${money(p.price)}`).join(', ');
   return (
-    `Offer sent for booking ${command.id}, valid until ${booking.offerValidUntil ?? command.validUntil}` +
+    `Offer sent for booking ${booking.reference ?? command.id}, valid until ${booking.offerValidUntil ?? command.validUntil}` +
     `${overrides ? `, with prices ${overrides}` : ''} (status: ${booking.status}).`
   );
 }
@@ -79,6 +80,25 @@ async function readJson(response: Response): Promise<Record<string, unknown>> {
   } catch {
     return {};
   }
+}
+
+/** The id of the booking with `reference` among the staff key's partner's bookings, or null. */
+async function idOfReference(
+  base: string,
+  key: string,
+  reference: string,
+  connection: StaffConnection,
+): Promise<number | null> {
+  const response = await (connection.fetch ?? fetch)(
+    `${base}/api/reservations?reference=${encodeURIComponent(reference)}`,
+    { headers: { authorization: `Bearer ${key}`, accept: 'application/ld+json' } },
+  );
+  if (!response.ok) return null;
+  const list = (await readJson(response)) as {
+    member?: { id?: number }[];
+    'hydra:member'?: { id?: number }[];
+  };
+  return (list.member ?? list['hydra:member'] ?? [])[0]?.id ?? null;
 }
 
 /** Runs one command against the server; never throws. */
@@ -95,9 +115,12 @@ export async function runStaffCommand(
     };
   }
   const base = connection.api.replace(/\/+$/, '');
-  const url = `${base}/api/booking/${command.id}/status`;
   let response: Response;
   try {
+    const id =
+      typeof command.id === 'number' ? command.id : await idOfReference(base, key, command.id, connection);
+    if (id === null) return { ok: false, message: explainProblem(command.id, 404, {}) };
+    const url = `${base}/api/booking/${id}/status`;
     response = await (connection.fetch ?? fetch)(url, {
       method: 'PUT',
       headers: {

@@ -40,8 +40,12 @@ describe('npm run staff arguments', () => {
     expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
   });
 
-  it('confirm takes only the id', () => {
+  it('confirm takes only the reference (or the id)', () => {
     expect(parseStaffArgs(['confirm', '3'], TODAY)).toEqual({ command: 'confirm', id: 3 });
+    expect(parseStaffArgs(['confirm', 'hh-ams-2027-0042'], TODAY)).toEqual({
+      command: 'confirm',
+      id: 'HH-AMS-2027-0042',
+    });
     expect(parseStaffArgs(['confirm', '3', '--valid-until', '2027-01-01'], TODAY)).toMatchObject({
       command: 'error',
       message: expect.stringContaining('belong to "offer"'),
@@ -53,9 +57,10 @@ describe('npm run staff arguments', () => {
       const parsed = parseStaffArgs(argv, TODAY);
       return parsed.command === 'error' ? parsed.message : `parsed as ${parsed.command}`;
     };
-    expect(message(['offer'])).toContain('Give the booking id');
-    expect(message(['offer', '1.5'])).toContain('not a booking id');
-    expect(message(['offer', '0'])).toContain('not a booking id');
+    expect(message(['offer'])).toContain('Give the booking reference');
+    expect(message(['offer', '1.5'])).toContain('not a booking reference');
+    expect(message(['offer', '0'])).toContain('not a booking reference');
+    expect(message(['offer', 'HH-AMS-27-1'])).toContain('not a booking reference');
     expect(message(['send', '1'])).toContain('Unknown command "send"');
     expect(message(['offer', '1', '2'])).toContain('Unexpected argument "2"');
     expect(message(['offer', '1', '--valid-until', '2027-02-30'])).toContain('YYYY-MM-DD');

@@ -3,14 +3,18 @@
  * `offer <id> [--price <line>=<amount> …] [--valid-until YYYY-MM-DD]` and `confirm <id>`.
  */
 import { parseArgs } from 'node:util';
+import { REFERENCE_PATTERN } from '../resources/bookings/readable-reference.ts';
 
 /** One price a venue sets for a line the catalogue could not price, in minor units. */
 export type CliPrice = { line: string; price: number };
 
 /** What the visitor's venue asked the command to do. */
 export type StaffCommand =
-  | { command: 'offer'; id: number; validUntil: string; prices: CliPrice[] }
-  | { command: 'confirm'; id: number };
+  | { command: 'offer'; id: BookingKey; validUntil: string; prices: CliPrice[] }
+  | { command: 'confirm'; id: BookingKey };
+
+/** A booking as staff name it: its readable reference (HH-AMS-2027-0042) or its id. */
+export type BookingKey = number | string;
 
 /** A parsed command, a request for the usage text, or a problem to print with the usage. */
 export type ParsedStaffArgs = StaffCommand | { command: 'help' } | { command: 'error'; message: string };
@@ -19,8 +23,10 @@ export type ParsedStaffArgs = StaffCommand | { command: 'help' } | { command: 'e
 export const DEFAULT_VALIDITY_DAYS = 14;
 
 /** The usage text, printed on `--help` and with every argument problem. */
-export const STAFF_USAGE = `Usage: npm run staff -- offer <booking id> [--price <line>=<amount> …] [--valid-until YYYY-MM-DD]
-       npm run staff -- confirm <booking id>
+export const STAFF_USAGE = `Usage: npm run staff -- offer <reference> [--price <line>=<amount> …] [--valid-until YYYY-MM-DD]
+       npm run staff -- confirm <reference>
+
+<reference> is the booking's reference from the e-mail, e.g. HH-AMS-2027-0042 (its id works too).
 
 offer    sends the visitor an offer for a request (or revises the offer). The offer is valid until the
          given day (default: ${DEFAULT_VALIDITY_DAYS} days from today). Lines the catalogue cannot price need
@@ -69,12 +75,15 @@ export function parsePrice(text: string): CliPrice | string {
   return { line, price };
 }
 
-function parseId(text: string | undefined): number | string {
-  if (text === undefined) return 'Give the booking id, e.g. "npm run staff -- offer 12".';
+function parseId(text: string | undefined): { key: BookingKey } | string {
+  if (text === undefined)
+    return 'Give the booking reference, e.g. "npm run staff -- offer HH-AMS-2027-0042".';
+  const reference = text.trim().toUpperCase();
+  if (REFERENCE_PATTERN.test(reference)) return { key: reference };
   if (!/^\d+$/.test(text) || Number(text) < 1 || !Number.isSafeInteger(Number(text))) {
-    return `"${text}" is not a booking id; ids are whole numbers such as 12.`;
+    return `"${text}" is not a booking reference (such as HH-AMS-2027-0042) or id (such as 12).`;
   }
-  return Number(text);
+  return { key: Number(text) };
 }
 
 /** Parses the command line after `npm run staff --`; `today` (`YYYY-MM-DD`) sets the default validity. */
@@ -93,8 +102,9 @@ export function parseStaffArgs(argv: readonly string[], today: string): ParsedSt
     return { command: 'error', message: `Unknown command "${command}"; use "offer" or "confirm".` };
   }
   if (extra.length > 0) return { command: 'error', message: `Unexpected argument "${extra[0]}".` };
-  const id = parseId(idText);
-  if (typeof id === 'string') return { command: 'error', message: id };
+  const parsedId = parseId(idText);
+  if (typeof parsedId === 'string') return { command: 'error', message: parsedId };
+  const id = parsedId.key;
   if (command === 'confirm') {
     if (values.price || values['valid-until']) {
       return { command: 'error', message: '--price and --valid-until belong to "offer", not "confirm".' };

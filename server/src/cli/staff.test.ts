@@ -24,12 +24,14 @@ function staff(args: string[], env: Record<string, string | undefined> = {}) {
 }
 
 describe('npm run staff', () => {
-  it('sends an offer with a price and a validity day, then confirms once the visitor accepted', async () => {
+  it('sends an offer by the booking’s reference, then confirms once the visitor accepted', async () => {
     const visitor = await requestBooking(server.url);
+    const reference = visitor.booking.reference as string;
+    expect(reference).toMatch(/^HH-AMS-\d{4}-\d{4}$/);
     const hall = visitor.booking.meetingRooms[0]?.halls[0]?.['@id'] as string;
     const offer = await staff([
       'offer',
-      String(visitor.id),
+      reference.toLowerCase(),
       '--price',
       `${hall}=1250.00`,
       '--valid-until',
@@ -37,7 +39,7 @@ describe('npm run staff', () => {
     ]);
     expect(offer.stderr).toBe('');
     expect(offer.code).toBe(0);
-    expect(offer.stdout).toContain(`Offer sent for booking ${visitor.id}, valid until 2099-01-31`);
+    expect(offer.stdout).toContain(`Offer sent for booking ${reference}, valid until 2099-01-31`);
     const offered = await readBooking(server.url, visitor.id, visitor);
     expect(offered).toMatchObject({ status: 'offered', offerValidUntil: '2099-01-31' });
     expect(offered.priceOverrides).toEqual([{ line: hall, price: 125000 }]);
@@ -55,7 +57,7 @@ describe('npm run staff', () => {
     const confirmed = await staff(['confirm', String(visitor.id)]);
     expect([confirmed.code, confirmed.stdout.trim()]).toEqual([
       0,
-      `Booking ${visitor.id} is confirmed (status: confirmed).`,
+      `Booking ${reference} is confirmed (status: confirmed).`,
     ]);
     expect((await readBooking(server.url, visitor.id, visitor)).status).toBe('confirmed');
   });

@@ -72,6 +72,10 @@ export const ERROR_CODES = {
   media_taken: { status: 409, message: 'The media file name belongs to another partner.' },
   location_in_use: { status: 409, message: 'The location still has halls, items, deals or rooms.' },
   booking_not_editable: { status: 409, message: 'The booking cannot be changed in its status.' },
+  booking_not_deletable: {
+    status: 409,
+    message: 'Only an unsent draft can be deleted; a sent booking is cancelled or turned down.',
+  },
   booking_not_confirmed: { status: 409, message: 'The booking is not accepted, held or confirmed yet.' },
   transition_blocked: { status: 409, message: 'The transition is not possible now (`blockers` say why).' },
   no_longer_available: {

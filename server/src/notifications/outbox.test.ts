@@ -203,4 +203,33 @@ describe('reminders', () => {
     await sweep();
     expect(await reminders()).toBe(1);
   });
+
+  it('deleting the draft deletes its reminder; a sent booking is not deleted', async () => {
+    const b = await newBooking();
+    await enqueueBookingMessages(fresh.db.orm, b.id, { event: { kind: 'draft_reminder' }, now });
+    expect((await outboxOf(b.id)).length).toBe(1);
+    const stranger = await bookingCall(fresh.app, 'DELETE', `/api/booking/${b.id}`, {
+      username: b.username,
+      key: 'not-the-key',
+    });
+    expect(stranger.status).toBe(404);
+    const deleted = await bookingCall(fresh.app, 'DELETE', `/api/booking/${b.id}`, {
+      username: b.username,
+      key: b.key,
+    });
+    expect(deleted.status).toBe(204);
+    expect(await outboxOf(b.id)).toEqual([]);
+    expect(
+      (await bookingCall(fresh.app, 'GET', `/api/booking/${b.id}`, { username: b.username, key: b.key }))
+        .status,
+    ).toBe(404);
+
+    const sent = await newBooking();
+    await move(sent, { transition: 'request' });
+    const refused = await bookingCall(fresh.app, 'DELETE', `/api/booking/${sent.id}`, {
+      username: sent.username,
+      key: sent.key,
+    });
+    expect([refused.status, refused.body.code]).toEqual([409, 'booking_not_deletable']);
+  });
 });

@@ -107,6 +107,18 @@ export function BOOKING_PATHS(): {
         'Merge-patches the booking (or its pending change).',
         'application/merge-patch+json',
       ),
+      delete: {
+        tags: ['Bookings'],
+        operationId: 'deleteDraftBooking',
+        summary: 'Deletes an unsent draft (and its "continue where you left off" e-mail).',
+        security: [{}, { staffKey: [] }],
+        parameters: [ID, ...VISITOR],
+        responses: {
+          '204': { description: 'Deleted.' },
+          '404': notFound,
+          '409': problem('Sent already: a sent booking is cancelled or turned down, not deleted.'),
+        },
+      },
     },
     '/api/bookings/{id}': { get: read('getBookingAlias', 'The booking (same as GET /api/booking/{id}).') },
     '/api/booking/{id}/status': {

@@ -242,6 +242,26 @@ export async function changeStatus(c: Context<ApiEnv>, deps: BookingDeps): Promi
   return finish(result);
 }
 
+/**
+ * DELETE: an unsent draft goes, with its lines and any unsent "continue" e-mail (the outbox rows go with
+ * the booking). A sent booking has a history the venue keeps: it is cancelled or turned down instead.
+ */
+export async function deleteDraft(c: Context<ApiEnv>, deps: BookingDeps): Promise<Response> {
+  const id = routeId(c.req.param('id'), 'booking_not_found', 'Booking');
+  const actor = await deps.db.transaction(async (raw) => {
+    const tx = raw as unknown as BookingDeps['db'];
+    const row = await loadBooking(tx, id, true);
+    const who = authorize(c, row, id);
+    if (row!.status !== 'draft') {
+      throw new ProblemError('booking_not_deletable', `Booking ${row!.reference} was sent (${row!.status}).`);
+    }
+    await tx.delete(bookings).where(eq(bookings.id, id));
+    return who;
+  });
+  await deps.notifier.notify({ bookingId: id, kind: 'deleted', actor }).catch(() => {});
+  return privately(new Response(null, { status: 204 }));
+}
+
 /** GET …/confirmation: the booking once accepted, held for payment or confirmed. */
 export async function readConfirmation(c: Context<ApiEnv>, deps: BookingDeps): Promise<Response> {
   const id = routeId(c.req.param('id'), 'booking_not_found', 'Booking');
@@ -271,6 +291,7 @@ export function bookingRoutes(deps: BookingDeps): Hono<ApiEnv> {
   app.get('/:id', (c) => readBooking(c, deps, 'booking'));
   app.put('/:id', (c) => editBooking(c, deps, 'booking'));
   app.patch('/:id', (c) => editBooking(c, deps, 'booking'));
+  app.delete('/:id', (c) => deleteDraft(c, deps));
   app.put('/:id/status', (c) => changeStatus(c, deps));
   app.get('/:id/confirmation', (c) => readConfirmation(c, deps));
   return app;

@@ -48,6 +48,7 @@ export const RESERVATION_FILTERS: Filter[] = [
   ),
   partialFilter('user.email', (p) => sql`${bookings.email} ilike ${p}`, 'Alias of email.', 'email'),
   exactFilter('status', bookings.status, 'The booking status.', BOOKING_STATUSES),
+  exactFilter('reference', bookings.reference, 'The readable reference, e.g. HH-AMS-2027-0042.'),
   booleanFilter('active', activeSql, 'Not ended: neither turned down, cancelled, declined nor expired.'),
   referenceFilter(
     'location',
