@@ -46,6 +46,7 @@ export function composer(
         ...(replyTo ? { 'Reply-To': replyTo } : {}),
         'X-Booking-Reference': view.booking.reference,
         'X-Booking-Event': row.facts.transitionId ? `${row.event}:${row.facts.transitionId}` : row.event,
+        'X-Booking-Template': row.template,
       },
     };
   };
