@@ -21,6 +21,7 @@ export const AMSTERDAM_LOCATION = {
   timeZone: 'Europe/Amsterdam',
   minimumLeadTimeDays: 2,
   freeCancellationDays: 14,
+  offerReminderHours: 48,
   pricingTaxScheme: 'VAT',
   taxRates: [
     {

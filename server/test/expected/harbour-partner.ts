@@ -8,6 +8,9 @@ export const HARBOUR_PARTNER = {
   id: 1,
   slug: 'harbour',
   name: 'Harbour Hotels',
+  abbreviation: null,
+  bookingPageUrl: null,
+  draftReminderMinutes: 60,
   logoFilename: 'harbour-logo.svg',
   faviconFilename: 'harbour-favicon.svg',
   contact: {

@@ -68,6 +68,7 @@ describe('POST /api/locations', () => {
       timeZone: 'Europe/Amsterdam',
       minimumLeadTimeDays: 0,
       freeCancellationDays: null,
+      offerReminderHours: 48,
       pricingTaxScheme: 'VAT',
       taxRates: [],
       bookingEventTypes: [],

@@ -109,6 +109,14 @@ export const locationResource: Resource = {
       column: 'freeCancellationDays',
     },
     {
+      name: 'offerReminderHours',
+      description:
+        'Hours before an offer’s validity ends at which the visitor is reminded by e-mail; 0: no reminder.',
+      shape: integer({ min: 0, max: 720 }),
+      column: 'offerReminderHours',
+      default: 48,
+    },
+    {
       name: 'pricingTaxScheme',
       description: 'VAT: prices include tax; SALES_TAX: tax is added on top.',
       shape: choice(['VAT', 'SALES_TAX']),

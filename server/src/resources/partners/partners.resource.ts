@@ -32,6 +32,24 @@ export const partnerResource: Resource = {
       text({ max: 100, pattern: /^[a-z0-9]+(-[a-z0-9]+)*$/, example: 'harbour' }),
     ),
     column('name', 'The company name.', text({ max: 200 })),
+    column(
+      'abbreviation',
+      'First part of booking references (HH in HH-AMS-2027-0042); null: the initials of the name.',
+      text({ max: 6, pattern: /^[A-Z0-9]{1,6}$/, example: 'HH' }),
+      { nullable: true },
+    ),
+    column(
+      'bookingPageUrl',
+      'The partner’s own page that embeds the widget: links in e-mails open it (null: the hosted page).',
+      url(),
+      { nullable: true },
+    ),
+    column(
+      'draftReminderMinutes',
+      'Minutes of inactivity before a visitor with an unsent draft gets one "continue" e-mail; 0: never.',
+      integer({ min: 0, max: 43_200 }),
+      { default: 60 },
+    ),
     column('logoFilename', 'Logo file under /media.', filename, { nullable: true }),
     column('faviconFilename', 'Favicon file under /media.', filename, { nullable: true }),
     {
