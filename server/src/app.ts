@@ -26,8 +26,10 @@ export type AppDeps = {
   staticRoots?: StaticRoots;
   /** Which origins may call the API (default: any, for public reads). */
   corsPolicy?: CorsPolicy;
-  /** Told about every committed booking change (default: a log line); the e-mail issue plugs in here. */
+  /** Told after every committed booking change (default: a log line); the mail service wakes its sender. */
   notifier?: Notifier;
+  /** The local mailbox page answers (default true; false when e-mail goes out over SMTP_URL). */
+  mailbox?: boolean;
   /** How long book now holds (default 15 minutes). */
   bookingPolicy?: LifecyclePolicy;
   /** Rate limits by bucket (booking creation, corporate checks); unnamed buckets keep their default. */
@@ -69,6 +71,7 @@ export function createApp(deps: AppDeps): Hono {
     logger,
     bookings: bookingDeps(deps),
     hostedPartners: deps.hostedPartners ?? new Map(),
+    mailbox: deps.mailbox ?? true,
     staticRoots: deps.staticRoots ?? defaultStaticRoots(),
   });
 

@@ -10,6 +10,7 @@ import { type OpenedDatabase, openConfiguredDatabase } from './db/open.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { readEnv, type ServerEnv } from './env.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { startMail } from './notifications/mail-service.ts';
 import { startHoldSweeper } from './resources/bookings/hold-sweeper.ts';
 
 // In-flight requests get this long to finish on SIGTERM before their connections are cut.
@@ -42,10 +43,20 @@ async function main(env: ServerEnv, logger: Logger): Promise<void> {
   const admin =
     db.kind === 'pglite' ? await startAdminSocket({ dataDir: env.dataDir, db: db.orm, logger }) : null;
 
+  // E-mail: the outbox's sender in this process, over SMTP_URL or into the local mailbox page.
+  const publicUrl = env.publicUrl ?? `http://localhost:${env.port}`;
+  const mail = startMail(db.orm, systemClock, logger, {
+    smtpUrl: env.smtpUrl,
+    mailFrom: env.mailFrom,
+    publicUrl,
+    leaseMs: env.mailLeaseMs,
+  });
   const appDeps = {
     db,
     clock: systemClock,
     logger,
+    notifier: mail.notifier,
+    mailbox: mail.mailbox,
     bookingPolicy: env.bookingPolicy,
     rateLimits: env.rateLimits,
     hostedPartners: env.hostedPartners,
@@ -64,6 +75,12 @@ async function main(env: ServerEnv, logger: Logger): Promise<void> {
       },
       'listening',
     );
+    if (mail.mailbox) {
+      logger.info(
+        { mailbox: `http://${shown}:${info.port}/mailbox` },
+        'e-mails are kept in the local mailbox (set SMTP_URL to send them)',
+      );
+    }
   }) as Server;
 
   let stopping = false;
@@ -76,6 +93,7 @@ async function main(env: ServerEnv, logger: Logger): Promise<void> {
     server.close(async () => {
       clearTimeout(force);
       stopSweeper();
+      await mail.stop().catch((error: unknown) => logger.error({ err: error }, 'stopping e-mail failed'));
       try {
         await admin?.close();
         await opened.close();

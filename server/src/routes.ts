@@ -37,6 +37,7 @@ import { partnersRoutes } from './resources/partners/partners.routes.ts';
 import { promoCodeResource } from './resources/promo-codes/promo-codes.resource.ts';
 import { resourceByPath } from './resources/registry.ts';
 import { reservationRoutes } from './resources/reservations/reservations.routes.ts';
+import { mailboxRoutes } from './notifications/mailbox.routes.ts';
 import { roomAvailabilitiesRoutes } from './resources/room-availabilities/room-availabilities.routes.ts';
 
 // THE route table: every path the server answers, and the module that answers it. Hono tries routes in
@@ -53,6 +54,8 @@ export type RouteContext = {
   bookings: BookingDeps;
   hostedPartners: HostedPartners;
   staticRoots: StaticRoots;
+  /** The local mailbox page answers (no SMTP_URL: messages stay in the outbox). */
+  mailbox: boolean;
 };
 
 /** One mounted module: its mount path, the requests it answers there, and the module's routes. */
@@ -173,6 +176,11 @@ export const SITE_ROUTES: readonly Mount<Hono>[] = [
     routes: (context) => healthRoutes(context.db, context.logger),
   },
   { at: '/media', serves: 'GET /media/{filename}', routes: (context) => mediaRoutes(context.db.orm) },
+  {
+    at: '/mailbox',
+    serves: 'the local mailbox: GET /mailbox, /mailbox/{id}… (this machine only; off with SMTP_URL)',
+    routes: (context) => mailboxRoutes(context.db.orm, { enabled: context.mailbox }),
+  },
   { at: '/fonts', serves: 'GET /fonts/{family}-{weight}.woff2', routes: () => fontRoutes() },
   {
     at: '/',

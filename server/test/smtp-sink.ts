@@ -14,6 +14,8 @@ export type SmtpSink = {
   received: ReceivedMail[];
   /** Resolves once `count` messages in all have arrived (at once when they already have). */
   waitForCount: (count: number) => Promise<ReceivedMail[]>;
+  /** Resolves once no message arrived for `quietMs` (rejects after `timeoutMs`). */
+  settle: (quietMs: number, timeoutMs?: number) => Promise<ReceivedMail[]>;
   close: () => Promise<void>;
 };
 
@@ -23,6 +25,7 @@ export type SmtpSink = {
  */
 export async function startSmtpSink(): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
+  let lastArrival = Date.now();
   const waiting: { count: number; resolve: (mails: ReceivedMail[]) => void }[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -39,6 +42,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
             },
             mail,
           });
+          lastArrival = Date.now();
           for (const waiter of waiting.filter((w) => received.length >= w.count)) {
             waiting.splice(waiting.indexOf(waiter), 1);
             waiter.resolve([...received]);
@@ -61,6 +65,14 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       received.length >= count
         ? Promise.resolve([...received])
         : new Promise((resolve) => waiting.push({ count, resolve })),
+    settle: async (quietMs, timeoutMs = 60_000) => {
+      const started = Date.now();
+      while (Date.now() - lastArrival < quietMs) {
+        if (Date.now() - started > timeoutMs) throw new Error(`SMTP sink: still receiving after ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return [...received];
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -49,6 +49,12 @@ export type Partner = {
   faviconFilename: string | null;
   contact: { email: string | null; phonenumber: string | null };
   paxMiceThreshold: number;
+  /** First part of booking references (HH in HH-AMS-2027-0042); null: the initials of the name. */
+  abbreviation?: string | null;
+  /** The partner's own page that embeds the widget; e-mail links open it. */
+  bookingPageUrl?: string | null;
+  /** Minutes of inactivity before an unsent draft's "continue" e-mail; 0: never. */
+  draftReminderMinutes?: number;
   partnerSettings: PartnerSettings;
 };
 
@@ -95,6 +101,8 @@ export type Location = {
   minimumLeadTimeDays?: number;
   /** Cancelling is free until this many days before the first day; null: always free. */
   freeCancellationDays?: number | null;
+  /** Hours before an offer's validity ends at which the visitor is reminded by e-mail; 0: never. */
+  offerReminderHours?: number;
   /** `VAT`: prices include tax; `SALES_TAX`: tax is added on top. */
   pricingTaxScheme: 'VAT' | 'SALES_TAX';
   taxRates: TaxRate[];

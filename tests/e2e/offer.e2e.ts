@@ -19,7 +19,7 @@ function sendOffer(id: number) {
     },
   );
   expect(result.status, result.stderr).toBe(0);
-  expect(result.stdout).toContain(`Offer sent for booking ${id}`);
+  expect(result.stdout).toMatch(/Offer sent for booking [A-Z]+-[A-Z]+-\d{4}-\d{4}/);
 }
 
 type Visitor = Awaited<ReturnType<typeof requestBooking>>;

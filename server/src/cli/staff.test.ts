@@ -70,6 +70,11 @@ describe('npm run staff', () => {
     expect(badKey.stderr).toContain('refused the staff key');
     const unknown = await staff(['offer', '999999']);
     expect(unknown.stderr).toContain('Booking 999999 was not found');
+    const unknownReference = await staff(['offer', 'HH-AMS-2020-9999']);
+    expect([unknownReference.code, unknownReference.stderr]).toEqual([
+      1,
+      expect.stringContaining('Booking HH-AMS-2020-9999 was not found'),
+    ]);
     const past = await staff(['offer', String(visitor.id), '--valid-until', '2020-01-01']);
     expect([past.code, past.stderr]).toEqual([
       1,

@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BookingFixture, bookingCall, bookingFixture, bookingPayload, createBooking } from '../../test/bookings.ts';
+import { type FreshApp, freshApp, TEST_NOW } from '../../test/fresh-app.ts';
+import { GENEROUS_BOOKING_LIMITS } from '../../test/rate-limits.ts';
+import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
+import { staffKey } from '../../test/staff.ts';
+import { ROOT } from '../../test/processes.ts';
+import { startMail, type MailService } from './mail-service.ts';
+
+// The widget never promises an e-mail the server does not send (issue 14). Every sentence of the
+// widget's English texts that says an e-mail will come is listed here with the flow that leads to it
+// and the message it promises; each flow runs against the API, the sender delivers over SMTP to a real
+// SMTP server, and the promised message must arrive to the visitor's address. A new promising sentence
+// without a row here fails the first test.
+
+type Flow = 'request' | 'request+offer' | 'accept+confirm' | 'cancel' | 'book_now_later' | 'book_now_card';
+
+const PROMISES: { file: string; key: string; flow: Flow; template: string }[] = [
+  { file: 'form', key: 'details.emailHint', flow: 'request', template: 'request_received' },
+  { file: 'offer', key: 'statusHint.requested', flow: 'request+offer', template: 'offer_sent' },
+  { file: 'offer', key: 'outcome.accepted.text', flow: 'accept+confirm', template: 'booking_confirmed' },
+  { file: 'offer', key: 'outcome.cancelled.text', flow: 'cancel', template: 'booking_cancelled' },
+  { file: 'summary', key: 'outcome.requested.text', flow: 'request+offer', template: 'offer_sent' },
+  { file: 'summary', key: 'outcome.confirmed.text', flow: 'book_now_later', template: 'booking_confirmed' },
+  { file: 'summary', key: 'outcome.payment_pending.text', flow: 'book_now_card', template: 'booking_held' },
+];
+
+/** Every text of the widget's English files that promises an e-mail, as `file:key`. */
+function promisingTexts(): string[] {
+  const found: string[] = [];
+  for (const file of ['', 'form', 'event', 'rooms', 'summary', 'offer']) {
+    const path = `${ROOT}locales/${file ? `${file}.` : ''}en-US.json`;
+    const walk = (node: unknown, key: string[]) => {
+      if (typeof node === 'string') {
+        const aboutMail = /e-?mail|\{\{email\}\}|this address/i.test(node);
+        const willCome = /\bsend\b|on (its|their) way|will receive|will confirm/i.test(node);
+        if (aboutMail && willCome) found.push(`${file || 'translation'}:${key.join('.')}`);
+      } else if (node && typeof node === 'object') {
+        for (const [k, v] of Object.entries(node)) walk(v, [...key, k]);
+      }
+    };
+    walk(JSON.parse(readFileSync(path, 'utf8')), []);
+  }
+  return found.sort();
+}
+
+let fresh: FreshApp;
+let f: BookingFixture;
+let staff: string;
+let smtp: SmtpSink;
+let mail: MailService;
+let day = 0;
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  fresh = await freshApp({ rateLimits: GENEROUS_BOOKING_LIMITS });
+  f = await bookingFixture(fresh.db);
+  staff = await staffKey(fresh.db, 'harbour');
+  mail = startMail(fresh.db.orm, { now: () => new Date(TEST_NOW) }, (await import('../logger.ts')).silentLogger, {
+    smtpUrl: smtp.url,
+    mailFrom: null,
+    publicUrl: 'http://booking.example',
+    leaseMs: 60_000,
+    intervalMs: 60_000,
+  });
+});
+afterAll(async () => {
+  await mail.stop();
+  await fresh.close();
+  await smtp.close();
+});
+
+async function run(flow: Flow, email: string): Promise<void> {
+  day++;
+  const date = `2030-09-${String(day).padStart(2, '0')}`;
+  const base = bookingPayload(f) as ReturnType<typeof bookingPayload> & { meetingRooms: Record<string, unknown>[] };
+  const b = await createBooking(fresh.app, {
+    ...base,
+    email,
+    locale: 'en',
+    meetingRooms: [{ ...base.meetingRooms[0], date }],
+    hotelRooms: [],
+    types: ['mice'],
+    paymentMethod: flow === 'book_now_card' ? 'CREDIT_CARD' : 'AT_LOCATION',
+  });
+  const visitor = (body: Record<string, unknown>) =>
+    bookingCall(fresh.app, 'PUT', `/api/booking/${b.id}/status`, { username: b.username, key: b.key, body });
+  const venue = (body: Record<string, unknown>) =>
+    bookingCall(fresh.app, 'PUT', `/api/booking/${b.id}/status`, { staff, body });
+  const ok = async (answer: Promise<{ status: number; body: unknown }>) =>
+    expect((await answer).status, JSON.stringify((await answer).body)).toBe(200);
+  if (flow.startsWith('book_now')) return ok(visitor({ transition: 'book_now', termsAccepted: true }));
+  await ok(visitor({ transition: 'request' }));
+  if (flow === 'request') return;
+  await ok(venue({ transition: 'send_offer', validUntil: '2030-08-31' }));
+  if (flow === 'request+offer') return;
+  await ok(visitor({ transition: 'accept', termsAccepted: true }));
+  if (flow === 'accept+confirm') return ok(venue({ transition: 'confirm' }));
+  await ok(visitor({ transition: 'cancel', reason: 'Plans changed', termsAccepted: true }));
+}
+
+describe('every e-mail the widget promises arrives', () => {
+  it('each promising sentence of the widget has its row here', () => {
+    expect(promisingTexts()).toEqual(PROMISES.map((p) => `${p.file}:${p.key}`).sort());
+  });
+
+  it.each(PROMISES)('$file $key → $template', async ({ flow, template }) => {
+    const email = `${template}.${day + 1}@example.com`;
+    await run(flow, email);
+    mail.sender.wake();
+    await expect
+      .poll(
+        () =>
+          smtp.received.some(
+            (r) => r.envelope.to.includes(email) && r.mail.headers.get('x-booking-template') === template,
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+  });
+});
