@@ -139,6 +139,14 @@ describe('what each message says', () => {
     expect(visitor.text).not.toContain(email('en-US', 'contact.title'));
   });
 
+  it('keeps the subject on one line whatever the visitor typed', async () => {
+    const view = fixtureView('venue_new_request', 'en-US');
+    const booking = { ...FIXTURE_BOOKING, company: 'Acme\r\nBcc: someone@example.com' };
+    const { subject } = await renderStrict({ ...view, booking });
+    expect(subject).not.toMatch(/[\r\n]/);
+    expect(subject).toContain('Acme Bcc: someone@example.com');
+  });
+
   it('keeps the draft reminder short: the link, no summary', async () => {
     const { text } = await renderStrict(fixtureView('draft_reminder', 'en-US'));
     expect(text).toContain(email('en-US', 'draft_reminder.intro', params));

@@ -52,7 +52,8 @@ export async function renderMessage(
   const text = toPlainText(html, { selectors: TEXT_SELECTORS, formatters: { affix } });
   const calendar = calendarFile(view, options.onMissingText);
   return {
-    subject: template.subject(mail),
+    // One line: a company name typed with a line break must not reach the header as two.
+    subject: template.subject(mail).replace(/\s+/g, ' ').trim(),
     html,
     text,
     attachments: calendar ? [calendar] : [],

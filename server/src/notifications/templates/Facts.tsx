@@ -8,8 +8,9 @@ export type Fact = { label: string; value: ReactNode };
 
 /**
  * Label and value side by side: a two-column table row, the one layout every mail client keeps. The
- * label column is narrow enough that a value keeps most of a 390 px screen; its 14 px text starts 2 px
- * lower than the 16 px value so the two first lines share a baseline.
+ * label's 14 px text starts 2 px lower than the 16 px value so their first lines share a baseline. On a
+ * phone the label goes above its value (mail-styles.ts), so a long label ("Reservierungsnummer") never
+ * squeezes the value.
  */
 export function Facts({ rows }: { rows: Fact[] }) {
   return (
@@ -19,19 +20,19 @@ export function Facts({ rows }: { rows: Fact[] }) {
         .map((row) => (
           <Row key={row.label}>
             <Column
-              className="bf-muted bf-label"
+              className="bf-muted bf-label bf-fact-label"
               style={{
                 ...mutedStyle,
                 width: '38%',
                 verticalAlign: 'top',
-                padding: '2px 12px 2px 0',
+                padding: '4px 12px 2px 0',
                 margin: 0,
               }}
             >
               {row.label}
             </Column>
             <Column
-              className="bf-value"
+              className="bf-value bf-fact-value"
               style={{ ...textStyle, verticalAlign: 'top', padding: '2px 0', margin: 0 }}
             >
               {row.value}

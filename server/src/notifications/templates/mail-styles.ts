@@ -110,6 +110,8 @@ export function schemeCss(colors: MailColors): string {
   .bf-card { border-radius: 0 !important; }
   .bf-content { padding: 8px 16px 20px !important; }
   .bf-button { display: block !important; }
+  .bf-fact-label { display: block !important; width: auto !important; padding: 8px 0 0 !important; }
+  .bf-fact-value { display: block !important; width: auto !important; padding: 0 !important; }
 }
 `;
 }
