@@ -7,8 +7,9 @@ type Texts = Record<string, unknown>;
 
 // Every locale file is its own lazy chunk: `{locale}.json` (the shell's texts) and
 // `{namespace}.{locale}.json` (the step bodies' and views' texts, loaded with the step or view that
-// uses them, so a visitor who never opens the hotel step never downloads its texts).
-const files = import.meta.glob<Texts>('/locales/*.json', { import: 'default' });
+// uses them, so a visitor who never opens the hotel step never downloads its texts). The e-mail texts
+// (`email.{locale}.json`) are the server's alone: kept out of the widget's build.
+const files = import.meta.glob<Texts>(['/locales/*.json', '!/locales/email.*.json'], { import: 'default' });
 
 /** The namespace of the step bodies' shared texts (`locales/form.{locale}.json`). */
 export const FORM_NAMESPACE = 'form';
