@@ -15,6 +15,7 @@ import { hostedPageRoutes } from './http/hosted-page.ts';
 import type { HostedPartners } from './http/hosted-partners.ts';
 import { mediaRoutes } from './http/media.ts';
 import type { Logger } from './logger.ts';
+import { mailboxRoutes } from './notifications/mailbox.routes.ts';
 import { billingRoutes } from './resources/billing/billing.routes.ts';
 import { bookingQuotesRoutes } from './resources/booking-quotes/booking-quotes.routes.ts';
 import type { BookingDeps } from './resources/bookings/booking-deps.ts';
@@ -37,7 +38,6 @@ import { partnersRoutes } from './resources/partners/partners.routes.ts';
 import { promoCodeResource } from './resources/promo-codes/promo-codes.resource.ts';
 import { resourceByPath } from './resources/registry.ts';
 import { reservationRoutes } from './resources/reservations/reservations.routes.ts';
-import { mailboxRoutes } from './notifications/mailbox.routes.ts';
 import { roomAvailabilitiesRoutes } from './resources/room-availabilities/room-availabilities.routes.ts';
 
 // THE route table: every path the server answers, and the module that answers it. Hono tries routes in

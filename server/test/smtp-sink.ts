@@ -68,7 +68,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     settle: async (quietMs, timeoutMs = 60_000) => {
       const started = Date.now();
       while (Date.now() - lastArrival < quietMs) {
-        if (Date.now() - started > timeoutMs) throw new Error(`SMTP sink: still receiving after ${timeoutMs} ms`);
+        if (Date.now() - started > timeoutMs)
+          throw new Error(`SMTP sink: still receiving after ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       return [...received];

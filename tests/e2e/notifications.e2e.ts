@@ -97,7 +97,12 @@ test('request → the venue is told → offer → the visitor’s link opens it 
   expect(received.subject).toContain(stored.reference);
 
   // The venue sends an offer; the visitor's e-mail carries the link to it.
-  await changeStatus(API, booking.id, { staff: STAFF }, { transition: 'send_offer', validUntil: '2099-12-31' });
+  await changeStatus(
+    API,
+    booking.id,
+    { staff: STAFF },
+    { transition: 'send_offer', validUntil: '2099-12-31' },
+  );
   const offerMail = await mailTo(page, email, 'offer_sent');
   const offerLink = offerMail.links.find((l) => l.includes(`/reservation/${booking.username}/${booking.id}`));
   expect(offerLink, offerMail.links.join('\n')).toMatch(new RegExp(`^${API}/#/en-US/reservation/`));

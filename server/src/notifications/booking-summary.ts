@@ -79,7 +79,7 @@ function lineOf(
   const what = names.get(product.reference);
   const description = label(product.description);
   return {
-    label: what && product.kind !== 'discount' ? `${what} — ${description}` : description,
+    label: what && product.kind !== 'discount' ? `${what} · ${description}` : description,
     quantity: product.quantity,
     unitPrice: { amount: product.unitPrice, currency },
     amount: { amount: product.amount, currency },

@@ -1,3 +1,4 @@
+import { isLocale } from '../../../src/domain/locale.ts';
 import type { Clock } from '../clock.ts';
 import type { Orm } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
@@ -7,7 +8,6 @@ import { type OutboxSender, startOutboxSender } from './outbox-sender.ts';
 import { renderMessage } from './render.tsx';
 import { pricingLabel } from './texts.ts';
 import { type MailTransport, mailboxTransport, smtpTransport } from './transport.ts';
-import { isLocale } from '../../../src/domain/locale.ts';
 
 // E-mail for one server process (issue 14): the transport SMTP_URL asks for (or the local mailbox),
 // the sender that delivers the outbox, and the notifier that wakes it after each commit.

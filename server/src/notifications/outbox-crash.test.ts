@@ -16,6 +16,9 @@ import { openConfiguredDatabase } from '../db/open.ts';
 const RATE_PER_SECOND = 50;
 const TRANSITIONS = 200;
 const KILL_AFTER = 80;
+/** Requests fired at once just before the kill, so some are in flight and their messages unsent. */
+const BURST = 20;
+const KILL_DELAY_MS = 15;
 
 let smtp: SmtpSink | null = null;
 let server: RunningServer | null = null;
@@ -83,14 +86,24 @@ describe('the outbox across a crash', () => {
           if (ok) acknowledged.add(draft.id);
         }),
       );
-    // The first part at 50 a second, then SIGKILL with requests still in flight.
-    for (const draft of drafts.slice(0, KILL_AFTER)) {
+    // The first part at 50 a second; then a burst, and SIGKILL while it is being handled and its
+    // messages are being sent.
+    for (const draft of drafts.slice(0, KILL_AFTER - BURST)) {
       fire(server.url, draft);
       await pause(1000 / RATE_PER_SECOND);
     }
+    for (const draft of drafts.slice(KILL_AFTER - BURST, KILL_AFTER)) fire(server.url, draft);
+    await pause(KILL_DELAY_MS);
     process.kill(-server.pid, 'SIGKILL');
     await Promise.all(inFlight);
     const beforeCrash = acknowledged.size;
+    // What the killed process left: committed requests, and their messages not yet sent.
+    const atKill = await openConfiguredDatabase({ dataDir, databaseUrl: null });
+    const [left0] = await atKill.db.query<{ committed: number; unsent: number }>(
+      `select (select count(*)::int from booking_transitions where transition = 'request') as committed,
+         (select count(*)::int from outbox_messages where status <> 'sent') as unsent`,
+    );
+    await atKill.close();
 
     // The same DATA_DIR again; the rest of the requests, at the same rate (and the lost ones again).
     server = await startServer({ env: serverEnv(smtp.url) });
@@ -128,7 +141,8 @@ describe('the outbox across a crash', () => {
     const incomplete = [...committedEvents].filter((event) => new Set(byEvent.get(event) ?? []).size !== 2);
     console.info(
       `crash test: ${TRANSITIONS} requests at ${RATE_PER_SECOND}/s, SIGKILL after ${KILL_AFTER}; ` +
-        `${beforeCrash} acknowledged before the kill, ${acknowledged.size} in all; ${committed.length} committed; ` +
+        `${beforeCrash} acknowledged before the kill, ${left0!.committed} committed by then with ${left0!.unsent} messages unsent; ` +
+        `${acknowledged.size} acknowledged in all; ${committed.length} committed; ` +
         `${smtp.received.length} messages received, ${deliveries.size} distinct Message-IDs, ` +
         `${duplicates} delivered twice; outbox ${JSON.stringify(left)}`,
     );

@@ -1,12 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BookingFixture, bookingCall, bookingFixture, bookingPayload, createBooking } from '../../test/bookings.ts';
+import {
+  type BookingFixture,
+  bookingCall,
+  bookingFixture,
+  bookingPayload,
+  createBooking,
+} from '../../test/bookings.ts';
 import { type FreshApp, freshApp, TEST_NOW } from '../../test/fresh-app.ts';
+import { ROOT } from '../../test/processes.ts';
 import { GENEROUS_BOOKING_LIMITS } from '../../test/rate-limits.ts';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
 import { staffKey } from '../../test/staff.ts';
-import { ROOT } from '../../test/processes.ts';
-import { startMail, type MailService } from './mail-service.ts';
+import { type MailService, startMail } from './mail-service.ts';
 
 // The widget never promises an e-mail the server does not send (issue 14). Every sentence of the
 // widget's English texts that says an e-mail will come is listed here with the flow that leads to it
@@ -57,13 +63,18 @@ beforeAll(async () => {
   fresh = await freshApp({ rateLimits: GENEROUS_BOOKING_LIMITS });
   f = await bookingFixture(fresh.db);
   staff = await staffKey(fresh.db, 'harbour');
-  mail = startMail(fresh.db.orm, { now: () => new Date(TEST_NOW) }, (await import('../logger.ts')).silentLogger, {
-    smtpUrl: smtp.url,
-    mailFrom: null,
-    publicUrl: 'http://booking.example',
-    leaseMs: 60_000,
-    intervalMs: 60_000,
-  });
+  mail = startMail(
+    fresh.db.orm,
+    { now: () => new Date(TEST_NOW) },
+    (await import('../logger.ts')).silentLogger,
+    {
+      smtpUrl: smtp.url,
+      mailFrom: null,
+      publicUrl: 'http://booking.example',
+      leaseMs: 60_000,
+      intervalMs: 60_000,
+    },
+  );
 });
 afterAll(async () => {
   await mail.stop();
@@ -74,7 +85,9 @@ afterAll(async () => {
 async function run(flow: Flow, email: string): Promise<void> {
   day++;
   const date = `2030-09-${String(day).padStart(2, '0')}`;
-  const base = bookingPayload(f) as ReturnType<typeof bookingPayload> & { meetingRooms: Record<string, unknown>[] };
+  const base = bookingPayload(f) as ReturnType<typeof bookingPayload> & {
+    meetingRooms: Record<string, unknown>[];
+  };
   const b = await createBooking(fresh.app, {
     ...base,
     email,
