@@ -107,3 +107,19 @@ export const CATALOGUE_EVENTS: { event: string; entries: CatalogueEntry[] }[] = 
   { event: 'offer_reminder', entries: messagesFor({ kind: 'offer_reminder' }, false) },
   { event: 'draft_reminder', entries: messagesFor({ kind: 'draft_reminder' }, false) },
 ];
+
+/** The catalogue as the README's markdown table (a test keeps the README's copy equal to it). */
+export function catalogueTable(): string {
+  const cell = (entries: CatalogueEntry[], recipient: CatalogueEntry['recipient']) =>
+    entries
+      .filter((e) => e.recipient === recipient)
+      .map(
+        (e) =>
+          `\`${e.template}\`${e.calendar ? ` + .ics (${e.calendar}${e.calendar === 'CANCEL' ? ', once a calendar was sent' : ''})` : ''}`,
+      )
+      .join(', ') || '–';
+  const rows = CATALOGUE_EVENTS.map(
+    ({ event, entries }) => `| \`${event}\` | ${cell(entries, 'visitor')} | ${cell(entries, 'venue')} |`,
+  );
+  return ['| event | to the visitor | to the venue |', '|---|---|---|', ...rows].join('\n');
+}
