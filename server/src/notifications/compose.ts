@@ -1,7 +1,7 @@
 import type { Orm } from '../db/database.ts';
 import type { OutboxRendered } from '../db/schema/outbox.ts';
 import { mailDomain } from './links.ts';
-import type { MessageView, RenderedMessage } from './message.types.ts';
+import type { BookingSummary, MessageView, RenderedMessage } from './message.types.ts';
 import { buildMessageView, type ViewOptions } from './message-view.ts';
 import type { OutboxRow } from './outbox-sender.ts';
 
@@ -23,8 +23,9 @@ export function composer(
   db: Orm,
   options: ComposeOptions,
 ): (row: OutboxRow) => Promise<OutboxRendered | null> {
+  const summaries = new Map<string, Promise<BookingSummary>>();
   return async (row) => {
-    const view = await buildMessageView(db, row, { ...options, now: options.now() });
+    const view = await buildMessageView(db, row, { ...options, now: options.now(), summaries });
     if (!view) return null;
     const rendered = await options.render(view);
     const from =

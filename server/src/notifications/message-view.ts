@@ -5,7 +5,7 @@ import { bookings, locations, partners } from '../db/schema/index.ts';
 import { flagsOf } from '../resources/bookings/booking-snapshot.ts';
 import { bookingSummary, type LineLabeller } from './booking-summary.ts';
 import { type LinkTarget, staffLink, visitorLink } from './links.ts';
-import { type MessageView, TEMPLATE_NAMES, type TemplateName } from './message.types.ts';
+import { type BookingSummary, type MessageView, TEMPLATE_NAMES, type TemplateName } from './message.types.ts';
 import type { OutboxRow } from './outbox-sender.ts';
 
 // A claimed outbox row → the view its template renders: brand, the booking's summary, the link and
@@ -17,7 +17,11 @@ export type ViewOptions = {
   now: Date;
   /** Translates pricing line labels for a locale. */
   labeller: (locale: string) => LineLabeller;
+  /** Summaries already built (the visitor's and the venue's message of one event share one). */
+  summaries?: Map<string, Promise<BookingSummary>>;
 };
+
+const SUMMARIES_KEPT = 50;
 
 const isTemplate = (name: string): name is TemplateName =>
   (TEMPLATE_NAMES as readonly string[]).includes(name);
@@ -35,7 +39,19 @@ export async function buildMessageView(
   const [location] = await db.select().from(locations).where(eq(locations.id, booking.locationId));
   if (!partner || !location) return null;
   const locale = matchLocale(row.locale) ?? 'en-US';
-  const summary = await bookingSummary(db, booking, locale, options.now, options.labeller(locale));
+  // The same booking at the same version in the same language is the same summary.
+  const key = `${booking.id}:${booking.version}:${booking.updatedAt.getTime()}:${locale}`;
+  const cache = options.summaries;
+  let summarised = cache?.get(key);
+  if (!summarised) {
+    summarised = bookingSummary(db, booking, locale, options.now, options.labeller(locale));
+    if (cache) {
+      if (cache.size >= SUMMARIES_KEPT) cache.delete(cache.keys().next().value!);
+      cache.set(key, summarised);
+      summarised.catch(() => cache.delete(key));
+    }
+  }
+  const summary = await summarised;
   const target: LinkTarget = {
     publicUrl: options.publicUrl,
     partnerSlug: partner.slug,
