@@ -13,6 +13,7 @@ import { bookingBench } from './bookings.ts';
 import { catalogueLoad } from './catalogue.ts';
 import { interactionBench } from './interaction.ts';
 import { closedLoop, formatLoad, openLoop } from './load.ts';
+import { mailBench } from './mail.ts';
 
 const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -133,12 +134,27 @@ async function bookings(): Promise<void> {
   }
 }
 
+async function mail(): Promise<void> {
+  console.log('\n## E-mail: requests at 50/s, two messages each, delivered over SMTP');
+  await mailBench('PGlite    ', null);
+  const mailDb = 'bf_bench_mail';
+  try {
+    await mailBench('PostgreSQL', await freshPgDatabase(mailDb));
+  } catch (error) {
+    console.log(`PostgreSQL: not measured — ${(error as Error).message}`);
+  } finally {
+    await dropPgDatabase(mailDb).catch(() => {});
+  }
+}
+
 async function main(): Promise<void> {
   console.log(
     `booking-form bench — ${new Date().toISOString()} — node ${process.version}, ${SECONDS} s per load run`,
   );
   // `npm run bench -- availability` runs that section alone.
   if (process.argv.includes('availability')) return availability();
+  // `npm run bench -- mail` runs the e-mail delivery alone.
+  if (process.argv.includes('mail')) return mail();
   // `npm run bench -- bookings` runs the booking writes and races alone.
   if (process.argv.includes('bookings')) return bookings();
   // `npm run bench -- interaction` (or `BENCH_ONLY=interaction npm run bench`) runs the scripted
@@ -174,6 +190,7 @@ async function main(): Promise<void> {
   }
   await availability();
   await bookings();
+  await mail();
   await interactionBench();
 }
 

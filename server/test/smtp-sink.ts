@@ -3,7 +3,12 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /** One message as it arrived: the SMTP envelope and the parsed message. */
-export type ReceivedMail = { envelope: { from: string; to: string[] }; mail: ParsedMail };
+export type ReceivedMail = {
+  envelope: { from: string; to: string[] };
+  mail: ParsedMail;
+  /** `performance.now()` when it was accepted. */
+  at: number;
+};
 
 /** A real SMTP server on loopback that keeps what it receives. */
 export type SmtpSink = {
@@ -41,6 +46,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
               to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
             },
             mail,
+            at: performance.now(),
           });
           lastArrival = Date.now();
           for (const waiter of waiting.filter((w) => received.length >= w.count)) {

@@ -46,7 +46,16 @@ export type OutboxSenderDeps = {
   leaseMs?: number;
   /** Messages per claim (default 20). */
   batch?: number;
+  /** Messages of a claim handled at once (default SEND_CONCURRENCY). */
+  concurrency?: number;
 };
+
+/**
+ * Messages handed over at once: rendering (CPU), the database and the SMTP conversation (round trips)
+ * overlap. It is also the most messages a killed process can leave between the SMTP server's 250 and
+ * its own "sent" mark, the only way a message is handed over twice (with the same Message-ID).
+ */
+export const SEND_CONCURRENCY = 4;
 
 /** Attempts before a message is given up (and marked failed). */
 export const MAX_ATTEMPTS = 10;
@@ -95,16 +104,14 @@ async function sendOne(
     await finishRow(deps.db, row.id, sql`status = 'cancelled'`);
     return 'cancelled';
   }
+  let rendered = row.rendered;
   try {
-    let rendered = row.rendered;
     if (!rendered) {
       rendered = await deps.compose(row);
       if (!rendered) {
         await finishRow(deps.db, row.id, sql`status = 'cancelled'`);
         return 'cancelled';
       }
-      // Kept before sending, so a retry (and the mailbox) shows exactly what went out.
-      await finishRow(deps.db, row.id, sql`rendered = ${JSON.stringify(rendered)}::jsonb`);
     }
     await deps.delivery.deliver(rendered, row.messageId);
     const keep = deps.delivery.kind === 'mailbox';
@@ -120,12 +127,14 @@ async function sendOne(
     const message = error instanceof Error ? error.message : String(error);
     const givingUp = row.attempts >= MAX_ATTEMPTS;
     const next = new Date(now.getTime() + retryDelayMs(row.attempts));
+    // A message that failed keeps what it rendered, so every retry (and the mailbox) shows the same.
+    const keep = rendered && !row.rendered ? sql`, rendered = ${JSON.stringify(rendered)}::jsonb` : sql``;
     await finishRow(
       deps.db,
       row.id,
       givingUp
-        ? sql`status = 'failed', last_error = ${message}`
-        : sql`status = 'pending', due_at = ${next.toISOString()}, last_error = ${message}`,
+        ? sql`status = 'failed', last_error = ${message}${keep}`
+        : sql`status = 'pending', due_at = ${next.toISOString()}, last_error = ${message}${keep}`,
     );
     // Never the address or the link: the log must not carry a visitor's key.
     deps.logger[givingUp ? 'error' : 'warn'](
@@ -144,7 +153,11 @@ export async function sendDueMessages(
   for (;;) {
     const now = deps.clock.now();
     const rows = await claim(deps, now);
-    for (const row of rows) counts[await sendOne(deps, row, now)]++;
+    const queue = [...rows];
+    const worker = async () => {
+      for (let row = queue.shift(); row; row = queue.shift()) counts[await sendOne(deps, row, now)]++;
+    };
+    await Promise.all(Array.from({ length: deps.concurrency ?? SEND_CONCURRENCY }, worker));
     if (rows.length < (deps.batch ?? 20)) return counts;
   }
 }
