@@ -67,7 +67,7 @@ export function BookingPage({ route }: { route: BookingPageRoute }) {
         }}
       >
         <h2 id="bf-booking-title" css={{ margin: 0, fontSize: '24px', lineHeight: '32px' }}>
-          {t('bookingPage.title', { id: booking.id })}
+          {t('bookingPage.title', { reference: booking.reference })}
         </h2>
         {print && (
           <button type="button" onClick={print} css={secondaryButtonCss}>

@@ -91,7 +91,7 @@ export function EditView({ route }: { route: OfferRoute }) {
           tabIndex={-1}
           css={{ margin: 0, fontSize: '24px', outline: 'none' }}
         >
-          {t('edit.title', { id: booking.id })}
+          {t('edit.title', { reference: booking.reference })}
         </h2>
         <p css={{ margin: 0 }}>{editable ? t('edit.intro') : t('edit.notEditable')}</p>
         {editable && <ApplyChanges view={view} form={form} />}

@@ -82,7 +82,7 @@ export function OfferView({ route }: Props) {
         tabIndex={-1}
         css={{ margin: 0, fontSize: '24px', lineHeight: '32px', outline: 'none' }}
       >
-        {t('view.title', { id: booking.id })}
+        {t('view.title', { reference: booking.reference })}
       </h2>
       <BookingDetails booking={booking} names={view.names.value} />
       <OfferPrices billing={view.billing.value} names={view.names.value} />
