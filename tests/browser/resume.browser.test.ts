@@ -133,7 +133,10 @@ describe('resuming a draft from its e-mail link', () => {
     const view = await waitFor(() => part<HTMLElement>(el, 'view'), 'the offer view', 15_000);
     expect(view.dataset.view).to.equal('offer');
     const reference = v.booking.reference;
-    byRole(view, 'heading', fill(offer.view?.title, { reference }));
+    const heading = byRole(view, 'heading', fill(offer.view?.title, { reference }));
+    // Read out on the phone: never split at one of its hyphens on a narrow screen.
+    const inHeading = [...heading.querySelectorAll('span')].find((span) => textOf(span) === reference);
+    expect(inHeading && getComputedStyle(inHeading).whiteSpace).to.equal('nowrap');
     const details = offer.details as Record<string, string>;
     const label = [...view.querySelectorAll('dt')].find((dt) => textOf(dt) === details.reference);
     expect(textOf(label?.nextElementSibling)).to.equal(reference);

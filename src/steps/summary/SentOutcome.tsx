@@ -9,6 +9,7 @@ import type { DraftBooking } from '../../domain/draft.ts';
 import type { BookingState } from '../../state/booking-state.ts';
 import { vars } from '../../theme/theme-vars.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { WithReference } from '../../ui/WithReference.tsx';
 
 /** The offer view's address for this booking (the element's hash route). */
 const reservationLink = ({ username, id, key }: DraftBooking) =>
@@ -30,7 +31,7 @@ export function SentOutcome({ booking, credentials, email, dialogOpen, onCloseDi
   const heading = useRef<HTMLHeadingElement>(null);
   const title = t(`outcome.${booking.status}.title`, { defaultValue: t('outcome.requested.title') });
   const text = t(`outcome.${booking.status}.text`, { defaultValue: t('outcome.requested.text'), email });
-  const reference = t('outcome.reference', { reference: booking.reference });
+  const reference = <WithReference t={t} i18nKey="outcome.reference" reference={booking.reference} />;
 
   return (
     <div css={{ display: 'grid', gap: '12px', paddingTop: '8px' }}>
@@ -41,7 +42,7 @@ export function SentOutcome({ booking, credentials, email, dialogOpen, onCloseDi
       <p css={{ margin: 0, fontWeight: 700 }}>{reference}</p>
       <p css={{ margin: 0 }}>
         <a href={reservationLink(credentials)} css={{ color: vars.link }}>
-          {t('outcome.view', { reference: booking.reference })}
+          <WithReference t={t} i18nKey="outcome.view" reference={booking.reference} />
         </a>
       </p>
       {dialogOpen && (
