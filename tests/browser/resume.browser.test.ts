@@ -144,6 +144,27 @@ describe('resuming a draft from its e-mail link', () => {
     expect(location.hash).to.equal(
       `#/en-US/reservation/${v.username}/${v.id}?key=${encodeURIComponent(v.key)}`,
     );
+
+    // The edit view and the booking page name it the same way.
+    byRole(view, 'button', (offer.actions as Record<string, string>).edit as string).click();
+    const editTitle = fill((offer.edit as Record<string, string>).title, { reference });
+    await waitFor(() => queryByRole(el, 'heading', editTitle), `the heading "${editTitle}"`, 15_000);
+    location.hash = `#/booking/${v.username}/${v.id}`;
+    const pageTitle = fill((offer.bookingPage as Record<string, string>).title, { reference });
+    await waitFor(() => queryByRole(el, 'heading', pageTitle), `the heading "${pageTitle}"`, 15_000);
+  });
+
+  it("shows the link's language for that visit, without making it the visitor's stored choice", async function () {
+    this.timeout(60_000);
+    const stored = localStorage.getItem('booking-form:lang');
+    const v = await createDraft(API, { email: visitorEmail() });
+    const { el } = await openResumeLink(v, 'nl-NL');
+    await waitFor(() => part(el, 'root')?.getAttribute('lang') === 'nl-NL', 'the widget in Dutch', 15_000);
+    await waitFor(() => location.hash === '#/', 'the wizard');
+    const dutch = (await locale('nl-NL')) as Texts;
+    const stepTitles = (dutch.wizard as Record<string, Record<string, string>>).steps;
+    expect(textOf(step(el, 1).querySelector('[part~="step-toggle"]'))).to.contain(stepTitles?.details);
+    expect(localStorage.getItem('booking-form:lang')).to.equal(stored);
   });
 
   it('a wrong key shows "not found" and takes nothing over', async function () {
