@@ -92,6 +92,12 @@ export function instanceFor(
       navigate: (path) => {
         window.location.hash = path;
       },
+      // The current entry's hash only: path, query and history state stay the host page's.
+      replace: (path) => {
+        const url = new URL(window.location.href);
+        url.hash = path;
+        window.history.replaceState(window.history.state, '', url.href);
+      },
       confirmLeave: () => window.confirm(i18n.t('offer:edit.leaveQuestion')),
     },
   });

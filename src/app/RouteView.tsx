@@ -1,18 +1,19 @@
 /**
  * What the card shows for the current route (spec §2): the wizard, or a booking view (offer, edit,
- * booking page) from a lazy chunk, so a visitor who only books never downloads them.
+ * booking page, a draft being resumed) from a lazy chunk, so a visitor who only books never downloads
+ * them.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ComponentType } from 'react';
 import { lazyChunk } from '../domain/lazy-chunk.ts';
-import type { BookingPageRoute, OfferRoute } from '../domain/route.ts';
+import type { BookingPageRoute, OfferRoute, ResumeRoute } from '../domain/route.ts';
 import { LoadFailed } from './LoadFailed.tsx';
 import { Loading } from './Loading.tsx';
 import { useWidgetModel } from './model-context.ts';
 import { useLazy } from './use-lazy.ts';
 import { Wizard } from './wizard/Wizard.tsx';
 
-type Views = ComponentType<{ route: OfferRoute | BookingPageRoute }>;
+type Views = ComponentType<{ route: OfferRoute | BookingPageRoute | ResumeRoute }>;
 
 const bookingViews = lazyChunk(() =>
   import('../views/BookingViews.tsx').then((m) => m.BookingViews as Views),

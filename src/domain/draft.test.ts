@@ -23,6 +23,21 @@ describe('the stored draft', () => {
     });
   });
 
+  it("keeps the event's guests and times, which step 2 gives each new day", () => {
+    const reservation = {
+      ...emptyReservation('en-US'),
+      eventPax: 12,
+      eventStartTime: '09:00',
+      eventEndTime: '17:00',
+    };
+    const draft = parseDraft(serializeDraft('{}', reservation, null), 'en-US');
+    expect(draft?.reservation).toMatchObject({
+      eventPax: 12,
+      eventStartTime: '09:00',
+      eventEndTime: '17:00',
+    });
+  });
+
   it('ignores text that is not a draft of ours', () => {
     for (const text of [null, '', 'not json', '[]', '{"version":2,"reservation":{}}', '{"version":1}']) {
       expect(parseDraft(text, 'en-US')).toBeNull();

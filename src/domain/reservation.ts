@@ -9,6 +9,10 @@ export function emptyReservation(locale: string): Reservation {
     types: ['mice'],
     eventname: '',
     eventType: null,
+    // Named here, unset, so a stored draft restores them too: the draft keeps only fields this form has.
+    eventPax: null,
+    eventStartTime: null,
+    eventEndTime: null,
     days: [],
     rooms: [],
     company: '',

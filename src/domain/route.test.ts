@@ -20,6 +20,31 @@ describe('parseRoute', () => {
     expect(parseRoute('/de/reservation/anna/7')).toMatchObject({ lang: 'de-DE', key: null });
   });
 
+  it("reads the resume route of the 'continue where you left off' e-mail, with or without a language", () => {
+    expect(parseRoute('#/en-US/resume/bnErB9Svh385l/42?key=zc-R_2')).toEqual({
+      view: 'resume',
+      lang: 'en-US',
+      username: 'bnErB9Svh385l',
+      id: 42,
+      key: 'zc-R_2',
+    });
+    // The hosted page passes its real path and query, the partner among them.
+    expect(parseRoute('/fi/resume/anna/7?partner=harbour&key=k%2B1')).toEqual({
+      view: 'resume',
+      lang: 'fi-FI',
+      username: 'anna',
+      id: 7,
+      key: 'k+1',
+    });
+    expect(parseRoute('#/resume/anna/7')).toEqual({
+      view: 'resume',
+      lang: null,
+      username: 'anna',
+      id: 7,
+      key: null,
+    });
+  });
+
   it('reads both booking routes; the key query is kept when present', () => {
     expect(parseRoute('#/booking/42')).toEqual({ view: 'booking', id: 42, username: null, key: null });
     expect(parseRoute('#/booking/anna/42?key=k')).toEqual({
@@ -47,6 +72,11 @@ describe('parseRoute', () => {
       '#/booking/anna/12/extra',
       '#/booking/-1',
       '#/payments/anna/12',
+      '#/resume/anna',
+      '#/resume/anna/0?key=k',
+      '#/xx-XX/resume/anna/12?key=k',
+      '#/en-US/resume/anna/12/extra?key=k',
+      '#/resume/12?key=k',
       '#/reservation/anna/99999999999999999999',
     ]) {
       expect(parseRoute(address), address).toEqual(WIZARD_ROUTE);
@@ -63,18 +93,25 @@ describe('formatRoute', () => {
     for (const address of [
       '/nl-NL/reservation/anna/12?key=a%2Bb',
       '/edit/anna/12?key=k',
+      '/en-US/resume/anna/42?key=a%2Bb',
+      '/resume/anna/42',
       '/booking/anna/3',
       '/booking/3',
     ]) {
       expect(formatRoute(parseRoute(address))).toBe(address);
     }
     expect(formatRoute(parseRoute('/edit/anna/12?key=k'), { withKey: false })).toBe('/edit/anna/12');
+    expect(formatRoute(parseRoute('/nl-NL/resume/anna/42?key=k'), { withKey: false })).toBe(
+      '/nl-NL/resume/anna/42',
+    );
     expect(formatRoute(WIZARD_ROUTE)).toBe('/');
   });
 
   it('sameRoute compares view and booking, not the key', () => {
     expect(sameRoute(parseRoute('/edit/a/1?key=x'), parseRoute('/edit/a/1'))).toBe(true);
     expect(sameRoute(parseRoute('/edit/a/1'), parseRoute('/reservation/a/1'))).toBe(false);
+    expect(sameRoute(parseRoute('/resume/a/1?key=x'), parseRoute('/en-US/resume/a/1'))).toBe(true);
+    expect(sameRoute(parseRoute('/resume/a/1'), parseRoute('/reservation/a/1'))).toBe(false);
     expect(sameRoute(WIZARD_ROUTE, parseRoute(''))).toBe(true);
   });
 });

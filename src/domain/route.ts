@@ -1,7 +1,8 @@
 /**
  * The widget's routes (spec §2), parsed from the host page's hash (`#/nl-NL/reservation/anna/12?key=…`)
  * or, on our hosted page, from the real path. Pure: the widget layer reads `location`; this only reads
- * strings. Anything that is not one of these routes is the new-reservation wizard.
+ * strings. Anything that is not one of these routes is the new-reservation wizard. Besides spec §2's
+ * routes there is `resume`: the "continue where you left off" e-mail's link to an unsent draft.
  */
 import { type Locale, matchLocale } from './locale.ts';
 
@@ -14,8 +15,17 @@ export type OfferRoute = { view: 'reservation' | 'edit'; lang: Locale | null; us
 /** The booking page; its username (and key) are optional. */
 export type BookingPageRoute = { view: 'booking' } & BookingRef;
 
-/** Where the widget is: the wizard, an offer, the edit wizard or the booking page. */
-export type WidgetRoute = { view: 'wizard' } | OfferRoute | BookingPageRoute;
+/**
+ * An unsent draft taken up again from its e-mail link (`/{lang?}/resume/{username}/{id}?key=…`): the
+ * wizard takes it over, or the offer view shows it once it was sent.
+ */
+export type ResumeRoute = { view: 'resume'; lang: Locale | null; username: string } & BookingRef;
+
+/** Where the widget is: the wizard, an offer, the edit wizard, the booking page or a draft being resumed. */
+export type WidgetRoute = { view: 'wizard' } | OfferRoute | BookingPageRoute | ResumeRoute;
+
+// The routes that name a booking by `/{lang?}/{view}/{username}/{id}`.
+const USER_VIEWS = new Set(['reservation', 'edit', 'resume']);
 
 /** The wizard, the route of every address without one of ours. */
 export const WIZARD_ROUTE: WidgetRoute = { view: 'wizard' };
@@ -38,7 +48,8 @@ function decode(segment: string): string | null {
 
 /**
  * Parses `/{lang?}/reservation/{username}/{id}?key=…`, `/{lang?}/edit/{username}/{id}?key=…`,
- * `/booking/{username}/{id}` and `/booking/{id}` (a leading `#` is ignored). A malformed route is the
+ * `/{lang?}/resume/{username}/{id}?key=…`, `/booking/{username}/{id}` and `/booking/{id}` (a leading
+ * `#` is ignored). A malformed route is the
  * wizard: an old or mangled link must still show a working form.
  */
 export function parseRoute(address: string | null | undefined): WidgetRoute {
@@ -65,10 +76,10 @@ export function parseRoute(address: string | null | undefined): WidgetRoute {
   if (parts.length === 4 && lang === null) return WIZARD_ROUTE;
   const [view, username = '', idText] = parts.length === 4 ? parts.slice(1) : parts;
   if (parts.length !== 3 && parts.length !== 4) return WIZARD_ROUTE;
-  if (view !== 'reservation' && view !== 'edit') return WIZARD_ROUTE;
+  if (view === undefined || !USER_VIEWS.has(view)) return WIZARD_ROUTE;
   const id = idOf(idText);
   if (id === null || !USERNAME.test(username)) return WIZARD_ROUTE;
-  return { view, lang, username, id, key };
+  return { view: view as (OfferRoute | ResumeRoute)['view'], lang, username, id, key };
 }
 
 /**

@@ -12,6 +12,8 @@ export type TransitionBlocker = { transition: string; code: string; reason?: str
 /** What the widget reads of a stored booking. */
 export type BookingState = {
   id: number;
+  /** The readable reference the visitor is shown (HH-AMS-2027-0042); the id stays internal. */
+  reference: string;
   status: string;
   transitions: string[];
   transitionBlockerList: TransitionBlocker[];
@@ -29,6 +31,7 @@ export type BookingState = {
  */
 export const toBookingState = (doc: BookingRead): BookingState => ({
   id: doc.id,
+  reference: doc.reference ?? '',
   status: doc.status ?? 'draft',
   transitions: doc.transitions ?? [],
   transitionBlockerList: doc.transitionBlockerList ?? [],

@@ -27,4 +27,10 @@ describe('lazy router', () => {
     expect(router.route.value).toEqual({ view: 'booking', id: 12, username: 'anna', key: 'k' });
     expect(shown).toEqual(['/booking/anna/12']);
   });
+
+  it("loads the router for the 'continue where you left off' link", async () => {
+    const router = createLazyRouter();
+    await router.visit('#/en-US/resume/anna/12?key=k');
+    expect(router.route.value).toMatchObject({ view: 'resume', id: 12, key: 'k' });
+  });
 });

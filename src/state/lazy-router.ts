@@ -1,7 +1,7 @@
 /**
  * The route of one instance, in the entry chunk, with the router itself in a lazy chunk: until the
- * address names a booking (`…/reservation/…`, `…/edit/…`, `…/booking/…`) the route is the wizard and
- * nothing else is downloaded, which keeps the shell within its byte budget.
+ * address names a booking (`…/reservation/…`, `…/edit/…`, `…/booking/…`, `…/resume/…`) the route is
+ * the wizard and nothing else is downloaded, which keeps the shell within its byte budget.
  */
 import { signal } from '@preact/signals-react';
 import { lazyChunk } from '../domain/lazy-chunk.ts';
@@ -9,7 +9,7 @@ import type { WidgetRoute } from '../domain/route.ts';
 import type { Router, RouterDeps } from './router.model.ts';
 
 // A cheap test, not the parser: only addresses that pass it can be anything but the wizard.
-const BOOKING_LINK = /(?:^|[#/])(?:reservation|edit|booking)\//;
+const BOOKING_LINK = /(?:^|[#/])(?:reservation|edit|booking|resume)\//;
 
 /** The route signal and the router's actions; the actions load the router when first needed. */
 export function createLazyRouter(deps: Partial<RouterDeps> = {}) {
@@ -33,6 +33,10 @@ export function createLazyRouter(deps: Partial<RouterDeps> = {}) {
     /** Goes to a route from inside the widget. */
     go(next: WidgetRoute): Promise<void> {
       return load().then((loaded) => loaded.go(next));
+    },
+    /** Shows a route in place of the current address (no history entry). */
+    replace(next: WidgetRoute): Promise<void> {
+      return load().then((loaded) => loaded.replace(next));
     },
     /**
      * While `unsaved` answers true, leaving asks first; returns the release. Only the edit view calls

@@ -3,15 +3,17 @@ import { createRouter } from './router.model.ts';
 
 function setup(answer = false) {
   const shown: string[] = [];
+  const replaced: string[] = [];
   let asked = 0;
   const router = createRouter({
     navigate: (path) => shown.push(path),
+    replace: (path) => replaced.push(path),
     confirmLeave: () => {
       asked++;
       return answer;
     },
   });
-  return { router, shown, asked: () => asked };
+  return { router, shown, replaced, asked: () => asked };
 }
 
 describe('router', () => {
@@ -65,6 +67,30 @@ describe('router', () => {
     expect(router.route.value).toMatchObject({ view: 'booking' });
     release();
     expect(router.hasUnsavedChanges()).toBe(false);
+  });
+
+  it('a resume link gives way to the wizard in place: the key leaves the address, no entry is added', () => {
+    const { router, shown, replaced } = setup();
+    router.visit('#/en-US/resume/anna/42?key=secret');
+    expect(router.route.value).toEqual({
+      view: 'resume',
+      lang: 'en-US',
+      username: 'anna',
+      id: 42,
+      key: 'secret',
+    });
+    router.replace({ view: 'wizard' });
+    expect(router.route.value).toEqual({ view: 'wizard' });
+    expect(replaced).toEqual(['/']);
+    expect(shown).toEqual([]);
+  });
+
+  it('a resume link of a sent booking gives way to its offer link, key kept so a reload shows it again', () => {
+    const { router, replaced } = setup();
+    router.visit('#/nl-NL/resume/anna/42?key=secret');
+    router.replace({ view: 'reservation', lang: 'nl-NL', username: 'anna', id: 42, key: null });
+    expect(router.route.value).toMatchObject({ view: 'reservation', id: 42, key: 'secret' });
+    expect(replaced).toEqual(['/nl-NL/reservation/anna/42?key=secret']);
   });
 
   it('leaves when the visitor agrees', () => {

@@ -11,6 +11,8 @@ import { formatRoute, parseRoute, sameRoute, WIZARD_ROUTE, type WidgetRoute } fr
 export type RouterDeps = {
   /** Shows `path` (e.g. `/edit/anna/12`) in the host page's hash; a hash change comes back via `visit`. */
   navigate: (path: string) => void;
+  /** Puts `path` in place of the current hash: no new history entry, and no hash change comes back. */
+  replace: (path: string) => void;
   /** Asks whether to leave with unapplied changes; true leaves. */
   confirmLeave: () => boolean;
 };
@@ -70,6 +72,17 @@ export function createRouter(
       if (!leaving(known)) return;
       route.value = known;
       deps.navigate?.(formatRoute(known, { withKey: known.view === 'wizard' || !keys.has(known.id) }));
+    },
+    /**
+     * Shows a route in place of the current address (a link that led elsewhere, e.g. a resumed draft
+     * that is now the wizard): Back does not return to it. The address keeps the route's key, so a
+     * reload shows the same; the wizard's address has none, so the key leaves the address bar.
+     */
+    replace(next: WidgetRoute) {
+      const known = withKnownKey(next);
+      if (!leaving(known)) return;
+      route.value = known;
+      deps.replace?.(formatRoute(known));
     },
     /** While `unsaved` answers true, leaving the route asks first. Returns the release. */
     holdBackWhile(unsaved: () => boolean): () => void {

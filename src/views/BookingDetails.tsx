@@ -116,7 +116,7 @@ export function BookingDetails({ booking, names }: BookingDetailsProps) {
         </h3>
         <dl css={rowsCss}>
           <dt>{t('details.reference')}</dt>
-          <dd>{booking.id}</dd>
+          <dd css={{ whiteSpace: 'nowrap' }}>{booking.reference}</dd>
           <dt>{t('details.status')}</dt>
           <dd data-status={booking.status}>
             <strong>{status}</strong>

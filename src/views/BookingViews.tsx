@@ -1,6 +1,7 @@
 /**
- * The booking views behind the routes (lazy, with their texts): the offer view, the edit wizard and
- * the booking page. A new booking or view is a new component: nothing of the last one carries over.
+ * The booking views behind the routes (lazy, with their texts): the offer view, the edit wizard, the
+ * booking page and the resumed draft. A new booking or view is a new component: nothing of the last
+ * one carries over.
  */
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,16 +9,17 @@ import { LoadFailed } from '../app/LoadFailed.tsx';
 import { Loading } from '../app/Loading.tsx';
 import { useLazy } from '../app/use-lazy.ts';
 import { type LazyChunk, lazyChunk } from '../domain/lazy-chunk.ts';
-import type { BookingPageRoute, OfferRoute } from '../domain/route.ts';
+import type { BookingPageRoute, OfferRoute, ResumeRoute } from '../domain/route.ts';
 import { FORM_NAMESPACE, loadTexts } from '../i18n/create-i18n.ts';
 
-type BookingRoute = OfferRoute | BookingPageRoute;
+type BookingRoute = OfferRoute | BookingPageRoute | ResumeRoute;
 type View = ComponentType<{ route: BookingRoute }>;
 
 const VIEWS: Record<BookingRoute['view'], LazyChunk<View>> = {
   reservation: lazyChunk(() => import('./offer/OfferView.tsx').then((m) => m.OfferView as View)),
   booking: lazyChunk(() => import('./booking/BookingPage.tsx').then((m) => m.BookingPage as View)),
   edit: lazyChunk(() => import('./edit/EditView.tsx').then((m) => m.EditView as View)),
+  resume: lazyChunk(() => import('./resume/ResumeView.tsx').then((m) => m.ResumeView as View)),
 };
 
 /** The offer views' texts: their own namespace, and the form's for the edit wizard and messages. */

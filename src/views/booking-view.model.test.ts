@@ -13,6 +13,8 @@ type Call = { method: string; path: string; headers: Record<string, string>; bod
 const booking = (status: string, transitions: string[] = []) => ({
   '@id': '/api/booking/7',
   id: 7,
+  reference: 'HH-AMS-2027-0007',
+  username: 'anna',
   status,
   partner: '/api/partners/1',
   location: '/api/locations/1',

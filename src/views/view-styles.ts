@@ -28,11 +28,18 @@ export const cardCss: CSSObject = {
 /** Label–value rows. */
 export const rowsCss: CSSObject = {
   display: 'grid',
-  gridTemplateColumns: 'minmax(8em, max-content) 1fr',
+  // The value column may shrink below its longest word (an e-mail address), which then wraps, so a
+  // phone-width card never cuts its values off at the right edge.
+  gridTemplateColumns: 'minmax(8em, max-content) minmax(0, 1fr)',
   gap: '4px 16px',
   margin: 0,
   '& dt': { color: vars.muted },
-  '& dd': { margin: 0 },
+  '& dd': { margin: 0, overflowWrap: 'anywhere' },
+  // On a phone the label goes above its value: two columns leave too little room for either.
+  '@container (max-width: 420px)': {
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    '& dd + dt': { marginTop: '8px' },
+  },
 };
 
 const buttonBase: CSSObject = {

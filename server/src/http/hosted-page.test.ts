@@ -52,6 +52,25 @@ describe('the hosted page', () => {
     }
   });
 
+  it("serves the 'continue where you left off' link to a draft, in the link's language", async () => {
+    const response = await get('/en-US/resume/anna/42?partner=harbour&key=k3y');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(html).toContain('<html lang="en-US">');
+    expect(html).toContain(
+      '<booking-form partner="harbour" route="/en-US/resume/anna/42?partner=harbour&amp;key=k3y"',
+    );
+    expect(html).toContain("u.searchParams.delete('key');history.replaceState(");
+    // Without a language, and by host name; a resume link without its booking is no link.
+    const byHost = await get('/resume/anna/42?key=k3y', 'book.harbour.example');
+    expect([byHost.status, await byHost.text()]).toEqual([
+      200,
+      expect.stringContaining('route="/resume/anna/42?key=k3y"'),
+    ]);
+    expect((await get('/en-US/resume/anna?partner=harbour')).status).toBe(404);
+  });
+
   it('says plainly when no partner or no complete link is there, without leaking anything', async () => {
     const noPartner = await get('/reservation/anna/12?key=k');
     expect(noPartner.status).toBe(404);

@@ -1,7 +1,7 @@
 /**
  * The hosted page (design.md: for partners without a page of their own and for links in e-mails): the
  * widget's routes as real paths — `/{lang?}/reservation/{username}/{id}?key=…`, `/{lang?}/edit/…`,
- * `/booking/{username?}/{id}` — render the partner's widget full page. The key reaches the widget in
+ * `/{lang?}/resume/…`, `/booking/{username?}/{id}` — render the partner's widget full page. The key reaches the widget in
  * its `route` attribute and leaves the address bar at once (`history.replaceState`); the page sends
  * no referrer, is never cached, and runs under a nonce-based CSP.
  */
@@ -105,7 +105,8 @@ export function hostedPageRoutes(db: Orm, hosted: HostedPartners): Hono {
     });
     return c.body(html, 200, securityHeaders(nonce));
   };
-  for (const view of ['reservation', 'edit']) {
+  // `resume`: the "continue where you left off" e-mail's link to an unsent draft.
+  for (const view of ['reservation', 'edit', 'resume']) {
     app.get(`/${view}/:username/:id`, page);
     app.get(`/:lang/${view}/:username/:id`, page);
   }

@@ -64,6 +64,21 @@ describe('wizard model', () => {
     expect(wizard.currentStep.value).toBe(1);
   });
 
+  it('a draft taken up again lands on the first step still needing input, skipped steps aside', () => {
+    const { wizard, complete, wanted } = setup({ mice: true, hotel: true });
+    complete.value = [1, 2];
+    expect(wizard.landOnFirstIncompleteStep()).toBe(3);
+    expect([wizard.currentStep.value, wizard.expandedStep.value]).toEqual([3, 3]);
+    wanted.value = { mice: true, hotel: false };
+    expect(wizard.landOnFirstIncompleteStep()).toBe(4);
+    complete.value = [1, 2, 4];
+    expect(wizard.landOnFirstIncompleteStep()).toBe(5);
+    complete.value = [2, 4];
+    expect(wizard.landOnFirstIncompleteStep()).toBe(1);
+    // Shown as at page load: no focus taken, nothing scrolled.
+    expect([wizard.takeFocus(1), wizard.takeScroll(1)]).toEqual([false, false]);
+  });
+
   it('asks for focus and scroll once per opened step, never for the step shown at start', () => {
     const { wizard } = setup();
     expect(wizard.takeFocus(1)).toBe(false);

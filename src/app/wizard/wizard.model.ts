@@ -5,6 +5,7 @@
  */
 import { computed, type ReadonlySignal, signal } from '@preact/signals-react';
 import {
+  activeSteps,
   canOpenStep,
   nextStep,
   previousStep,
@@ -68,6 +69,19 @@ export function createWizard(form: ReadonlySignal<WizardSource | null>) {
       if (step === null) return false;
       open(step);
       return true;
+    },
+    /**
+     * Shows the first step that still needs input (step 5 once every step before it is complete) as
+     * the current and expanded one, for a draft taken up again. Like the step shown at page load, it
+     * takes no focus and scrolls nothing: the host page's scroll position is the visitor's.
+     */
+    landOnFirstIncompleteStep(): StepNumber {
+      const complete = completeSteps.peek();
+      const step = activeSteps(services.peek()).find((s) => s < 5 && !complete.includes(s)) ?? 5;
+      currentStep.value = step;
+      expandedStep.value = step;
+      arriving = { focus: null, scroll: null };
+      return step;
     },
     /** True once for a step the visitor just opened: its title takes focus. */
     takeFocus(step: StepNumber): boolean {

@@ -7,7 +7,7 @@
  * The send buttons are the `submit-button` part (`data-transition`), the element's styling contract.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueNames } from '../../api/catalogue.ts';
 import { partnerText, pickTranslation } from '../../domain/translation.ts';
@@ -15,7 +15,6 @@ import type { SubmitOutcome } from '../../state/submission.model.ts';
 import { vars } from '../../theme/theme-vars.ts';
 import { Choice } from '../../ui/Choice.tsx';
 import { ChoiceGroup } from '../../ui/ChoiceGroup.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
 import { ERROR_COLOUR, secondaryButtonCss } from '../../ui/form-styles.ts';
 import { Prices } from '../../ui/prices/Prices.tsx';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
@@ -23,13 +22,10 @@ import { FormSection } from '../FormSection.tsx';
 import { buttonCss, StepForm } from '../StepForm.tsx';
 import { fieldId, useStepForm } from '../use-step-form.ts';
 import { BookingOverview } from './BookingOverview.tsx';
+import { SentOutcome } from './SentOutcome.tsx';
 import { bookNowReasons, type SendAction, sendActions } from './send-actions.ts';
 
 type Failure = Exclude<SubmitOutcome, { status: 'sent' }>;
-
-/** The offer view's address for this booking (the element's hash route). */
-const reservationLink = (username: string, id: number, key: string) =>
-  `#/reservation/${encodeURIComponent(username)}/${id}?key=${encodeURIComponent(key)}`;
 
 /** The body of step 5. */
 export function SummaryStep() {
@@ -53,7 +49,6 @@ export function SummaryStep() {
   };
   const [failure, setFailure] = useState<Failure | null>(null);
   const [outcomeOpen, setOutcomeOpen] = useState(false);
-  const outcomeReturn = useRef<HTMLHeadingElement>(null);
 
   const reservation = form.reservation.value;
   const location = form.location.value;
@@ -101,42 +96,13 @@ export function SummaryStep() {
 
   if (sent && booking && credentials) {
     return (
-      <div css={{ display: 'grid', gap: '12px', paddingTop: '8px' }}>
-        <h3 ref={outcomeReturn} tabIndex={-1} css={{ margin: 0 }}>
-          {t(`outcome.${booking.status}.title`, { defaultValue: t('outcome.requested.title') })}
-        </h3>
-        <p css={{ margin: 0 }}>
-          {t(`outcome.${booking.status}.text`, {
-            defaultValue: t('outcome.requested.text'),
-            email: reservation.emailaddress,
-          })}
-        </p>
-        <p css={{ margin: 0 }}>
-          <a
-            href={reservationLink(credentials.username, credentials.id, credentials.key)}
-            css={{ color: vars.link }}
-          >
-            {t('outcome.view', { id: booking.id })}
-          </a>
-        </p>
-        {outcomeOpen && (
-          <Dialog
-            title={t(`outcome.${booking.status}.title`, { defaultValue: t('outcome.requested.title') })}
-            closeLabel={t('translation:help.close')}
-            onClose={() => setOutcomeOpen(false)}
-            returnFocusTo={outcomeReturn}
-            kind="outcome"
-          >
-            <p css={{ margin: 0 }}>
-              {t(`outcome.${booking.status}.text`, {
-                defaultValue: t('outcome.requested.text'),
-                email: reservation.emailaddress,
-              })}
-            </p>
-            <p css={{ margin: 0 }}>{t('outcome.reference', { id: booking.id })}</p>
-          </Dialog>
-        )}
-      </div>
+      <SentOutcome
+        booking={booking}
+        credentials={credentials}
+        email={reservation.emailaddress}
+        dialogOpen={outcomeOpen}
+        onCloseDialog={() => setOutcomeOpen(false)}
+      />
     );
   }
 

@@ -7,6 +7,7 @@ const draft = (
   blockers: BookingState['transitionBlockerList'] = [],
 ): BookingState => ({
   id: 1,
+  reference: 'HH-AMS-2027-0001',
   status: 'draft',
   transitions,
   transitionBlockerList: blockers,

@@ -8,6 +8,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEnvironment } from '../../app/environment-context.ts';
 import type { BookingPageRoute } from '../../domain/route.ts';
 import { vars } from '../../theme/theme-vars.ts';
+import { WithReference } from '../../ui/WithReference.tsx';
 import { BookingDetails } from '../BookingDetails.tsx';
 import { NotFound } from '../NotFound.tsx';
 import { OfferPrices } from '../offer/OfferPrices.tsx';
@@ -67,7 +68,7 @@ export function BookingPage({ route }: { route: BookingPageRoute }) {
         }}
       >
         <h2 id="bf-booking-title" css={{ margin: 0, fontSize: '24px', lineHeight: '32px' }}>
-          {t('bookingPage.title', { id: booking.id })}
+          <WithReference t={t} i18nKey="bookingPage.title" reference={booking.reference} />
         </h2>
         {print && (
           <button type="button" onClick={print} css={secondaryButtonCss}>

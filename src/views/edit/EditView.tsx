@@ -11,6 +11,7 @@ import { offerActions } from '../../domain/offer-actions.ts';
 import type { OfferRoute } from '../../domain/route.ts';
 import type { ReservationForm } from '../../state/reservation-form.model.ts';
 import { vars } from '../../theme/theme-vars.ts';
+import { WithReference } from '../../ui/WithReference.tsx';
 import { NotFound } from '../NotFound.tsx';
 import { OutcomeDialog } from '../OutcomeDialog.tsx';
 import { useBookingView } from '../use-booking-view.ts';
@@ -91,7 +92,7 @@ export function EditView({ route }: { route: OfferRoute }) {
           tabIndex={-1}
           css={{ margin: 0, fontSize: '24px', outline: 'none' }}
         >
-          {t('edit.title', { id: booking.id })}
+          <WithReference t={t} i18nKey="edit.title" reference={booking.reference} />
         </h2>
         <p css={{ margin: 0 }}>{editable ? t('edit.intro') : t('edit.notEditable')}</p>
         {editable && <ApplyChanges view={view} form={form} />}

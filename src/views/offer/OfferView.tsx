@@ -8,6 +8,7 @@ import { useRef, useState } from 'react';
 import type { OfferAction, ViewAction } from '../../domain/offer-actions.ts';
 import type { OfferRoute } from '../../domain/route.ts';
 import { vars } from '../../theme/theme-vars.ts';
+import { WithReference } from '../../ui/WithReference.tsx';
 import { BookingDetails } from '../BookingDetails.tsx';
 import { NotFound } from '../NotFound.tsx';
 import { OutcomeDialog } from '../OutcomeDialog.tsx';
@@ -82,7 +83,7 @@ export function OfferView({ route }: Props) {
         tabIndex={-1}
         css={{ margin: 0, fontSize: '24px', lineHeight: '32px', outline: 'none' }}
       >
-        {t('view.title', { id: booking.id })}
+        <WithReference t={t} i18nKey="view.title" reference={booking.reference} />
       </h2>
       <BookingDetails booking={booking} names={view.names.value} />
       <OfferPrices billing={view.billing.value} names={view.names.value} />

@@ -1,0 +1,62 @@
+/**
+ * Step 5 once the booking is sent: what happens next, the booking's readable reference (the one the
+ * venue and its e-mails use; the database id stays internal) and the link to the offer view. Right
+ * after sending, the same news also opens as a dialog.
+ */
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DraftBooking } from '../../domain/draft.ts';
+import type { BookingState } from '../../state/booking-state.ts';
+import { vars } from '../../theme/theme-vars.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { WithReference } from '../../ui/WithReference.tsx';
+
+/** The offer view's address for this booking (the element's hash route). */
+const reservationLink = ({ username, id, key }: DraftBooking) =>
+  `#/reservation/${encodeURIComponent(username)}/${id}?key=${encodeURIComponent(key)}`;
+
+/** Props: the sent booking, the credentials of its link, the visitor's address, and the dialog's state. */
+export type SentOutcomeProps = {
+  booking: BookingState;
+  credentials: DraftBooking;
+  email: string;
+  /** The dialog shows right after sending, until the visitor closes it. */
+  dialogOpen: boolean;
+  onCloseDialog: () => void;
+};
+
+/** The sent booking's outcome in step 5. */
+export function SentOutcome({ booking, credentials, email, dialogOpen, onCloseDialog }: SentOutcomeProps) {
+  const { t } = useTranslation(['summary', 'form', 'translation']);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const title = t(`outcome.${booking.status}.title`, { defaultValue: t('outcome.requested.title') });
+  const text = t(`outcome.${booking.status}.text`, { defaultValue: t('outcome.requested.text'), email });
+  const reference = <WithReference t={t} i18nKey="outcome.reference" reference={booking.reference} />;
+
+  return (
+    <div css={{ display: 'grid', gap: '12px', paddingTop: '8px' }}>
+      <h3 ref={heading} tabIndex={-1} css={{ margin: 0 }}>
+        {title}
+      </h3>
+      <p css={{ margin: 0 }}>{text}</p>
+      <p css={{ margin: 0, fontWeight: 700 }}>{reference}</p>
+      <p css={{ margin: 0 }}>
+        <a href={reservationLink(credentials)} css={{ color: vars.link }}>
+          <WithReference t={t} i18nKey="outcome.view" reference={booking.reference} />
+        </a>
+      </p>
+      {dialogOpen && (
+        <Dialog
+          title={title}
+          closeLabel={t('translation:help.close')}
+          onClose={onCloseDialog}
+          returnFocusTo={heading}
+          kind="outcome"
+        >
+          <p css={{ margin: 0 }}>{text}</p>
+          <p css={{ margin: 0 }}>{reference}</p>
+        </Dialog>
+      )}
+    </div>
+  );
+}
