@@ -28,13 +28,14 @@ function layout(title: string, paths: MailboxPaths, body: Html): Html {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>${title}</title>
 <style>${raw(MAILBOX_STYLE.css)}</style>
 </head>
 <body>
 <header class="top">
-<a class="brand" href="${paths.list(undefined, 1)}">Mailbox</a>
-<span class="note">E-mails the server kept instead of sending them (no SMTP_URL). Only this machine can open this page.</span>
+<a class="brand" href="${paths.list(undefined, 1)}">booking-form</a>
+<span class="note">Local mailbox: the e-mails this server kept instead of sending them, because SMTP_URL is not set. Only this machine can open it.</span>
 </header>
 <main>${body}</main>
 </body>
@@ -142,7 +143,7 @@ function renderedParts(message: MailboxMessage, paths: MailboxPaths): Html {
   );
   return html`<div class="parts">
 <section aria-labelledby="html-part"><h2 id="html-part">HTML</h2>
-<iframe sandbox src="${paths.html(message.id)}" title="The HTML part of the message" loading="lazy"></iframe>
+<iframe sandbox src="${paths.html(message.id)}" title="The HTML part of the message"></iframe>
 <p class="hint">Shown without scripts, forms or links; open links from the text part or the list below.</p>
 </section>
 <section aria-labelledby="text-part"><h2 id="text-part">Text</h2><pre>${linkedText(message.text ?? '')}</pre></section>

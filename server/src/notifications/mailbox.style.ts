@@ -61,9 +61,9 @@ dl.headers{grid-template-columns:minmax(0,1fr);gap:0}
 dd{margin:0 0 .4rem}
 thead{display:none}
 table,tbody{display:block;border:0;background:none}
-tr{display:grid;grid-template-columns:minmax(0,1fr) auto;grid-template-areas:"subject subject" "to time" "ref state";gap:.2rem .75rem;padding:.7rem .8rem;margin:0 0 .5rem;background:var(--card);border:1px solid var(--line)}
+tr{display:grid;grid-template-columns:minmax(0,1fr) auto;grid-template-areas:"subject subject" "to to" "time ref" "state state";gap:.2rem .75rem;padding:.7rem .8rem;margin:0 0 .5rem;background:var(--card);border:1px solid var(--line)}
 td{display:block;padding:0;border:0}
-td.subject{grid-area:subject}td.to{grid-area:to}td.time{grid-area:time;text-align:right}td.ref{grid-area:ref}td.state{grid-area:state;text-align:right}
+td.subject{grid-area:subject}td.to{grid-area:to}td.time{grid-area:time}td.ref{grid-area:ref;text-align:right}td.state{grid-area:state}
 }
 `.trim();
 
