@@ -13,9 +13,14 @@ const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TEST_FILE = /\.component\.test\.tsx$/;
 
-// Vite's `import.meta.glob('/dir/*.ext', { import: 'default' })` (the locale loaders), which esbuild
-// does not know: rewritten to the same object of lazy imports Vite builds, one per matching file.
-const GLOB = /import\.meta\.glob(?:<[^>]*>)?\(\s*'([^']+)'\s*(,\s*\{\s*import:\s*'default'\s*\})?\s*\)/g;
+// Vite's `import.meta.glob('/dir/*.ext', { import: 'default' })` (the locale loaders), also with a list
+// of patterns where `!` excludes (`['/locales/*.json', '!/locales/email.*.json']`), which esbuild does
+// not know: rewritten to the same object of lazy imports Vite builds, one per matching file.
+const GLOB =
+  /import\.meta\.glob(?:<[^>]*>)?\(\s*('[^']+'|\[[^\]]*\])\s*(,\s*\{\s*import:\s*'default'\s*\})?\s*\)/g;
+
+/** A file-name pattern (`*` only) as a regular expression. */
+const fileNamePattern = (pattern) => new RegExp(`^${pattern.replace(/[.]/g, '\\.').replace('*', '.*')}$`);
 
 /** Vite's glob imports for esbuild: only `*` in the file name, as our code uses them. */
 function viteGlobImports() {
@@ -25,17 +30,16 @@ function viteGlobImports() {
       build.onLoad({ filter: /\.tsx?$/ }, (args) => {
         const source = readFileSync(args.path, 'utf8');
         if (!source.includes('import.meta.glob')) return undefined;
-        const contents = source.replace(GLOB, (_, pattern, defaultOnly) => {
+        const contents = source.replace(GLOB, (_, patterns, defaultOnly) => {
+          const all = [...patterns.matchAll(/'([^']+)'/g)].map((m) => m[1]);
+          const pattern = all.find((p) => !p.startsWith('!'));
+          const excluded = all.filter((p) => p.startsWith('!')).map((p) => p.slice(1));
           const base = pattern.startsWith('/') ? ROOT : dirname(args.path);
           const folder = dirname(pattern);
-          const name = new RegExp(
-            `^${pattern
-              .slice(folder.length + 1)
-              .replace(/[.]/g, '\\.')
-              .replace('*', '.*')}$`,
-          );
+          const name = fileNamePattern(pattern.slice(folder.length + 1));
+          const without = excluded.map((p) => fileNamePattern(p.slice(dirname(p).length + 1)));
           const entries = readdirSync(join(base, folder))
-            .filter((file) => name.test(file))
+            .filter((file) => name.test(file) && !without.some((w) => w.test(file)))
             .map((file) => {
               const key = JSON.stringify(`${folder}/${file}`);
               const target = JSON.stringify(join(base, folder, file));

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 // Only the resource modules of src/api know an endpoint: a `'/api/…'` literal anywhere else in the
 // widget's source is a call that bypasses them (it happened: twelve of them, typed `unknown`). IRIs in
 // comments and docs are fine, and so are the IRI builder of src/domain/iri.ts (IRIs, not calls) and
-// the element's documented attributes (src/element/public-surface.ts: `location="/api/locations/2"`).
+// the element's documented attributes (src/element/public-surface.ts: `location="/api/locations/2"`); test
+// fixtures (`*.fixtures.ts`) are test code.
 const ROOT = join(import.meta.dirname, '..');
 const ALLOWED = new Set(['api', 'domain/iri.ts', 'element/public-surface.ts']);
 
@@ -14,7 +15,7 @@ function sources(dir: string): string[] {
     const path = join(dir, entry.name);
     if (ALLOWED.has(relative(ROOT, path))) return [];
     if (entry.isDirectory()) return sources(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+    return /\.tsx?$/.test(entry.name) && !/\.(test|fixtures)\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
 
