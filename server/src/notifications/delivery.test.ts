@@ -11,11 +11,12 @@ import {
   createBooking,
 } from '../../test/bookings.ts';
 import { type FreshApp, freshApp, TEST_NOW } from '../../test/fresh-app.ts';
+import { arrived as arrivedOver, startTestMail } from '../../test/mail.ts';
 import { ROOT } from '../../test/processes.ts';
 import { GENEROUS_BOOKING_LIMITS } from '../../test/rate-limits.ts';
-import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
+import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
 import { staffKey } from '../../test/staff.ts';
-import { type MailService, startMail } from './mail-service.ts';
+import type { MailService } from './mail-service.ts';
 
 // What arrives over SMTP (a real SMTP server, parsed with mailparser) for a Dutch booking through its
 // whole offer flow: the right messages to the right people, in Dutch (expected texts from the locale
@@ -32,7 +33,6 @@ let staff: string;
 let smtp: SmtpSink;
 let mail: MailService;
 const logLines: string[] = [];
-const PUBLIC_URL = 'https://book.harbour.example';
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
@@ -48,13 +48,7 @@ beforeAll(async () => {
   fresh = await freshApp({ rateLimits: GENEROUS_BOOKING_LIMITS, logger });
   f = await bookingFixture(fresh.db);
   staff = await staffKey(fresh.db, 'harbour');
-  mail = startMail(fresh.db.orm, { now: () => new Date(TEST_NOW) }, logger, {
-    smtpUrl: smtp.url,
-    mailFrom: null,
-    publicUrl: PUBLIC_URL,
-    leaseMs: 60_000,
-    intervalMs: 60_000,
-  });
+  mail = startTestMail(fresh.db, smtp, { now: () => new Date(TEST_NOW) }, logger);
 });
 afterAll(async () => {
   await mail.stop();
@@ -62,23 +56,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
-/** Sends what is due and waits for the message of `template` to `to`. */
-async function arrived(to: string, template: string): Promise<ReceivedMail> {
-  mail.sender.wake();
-  let found: ReceivedMail | undefined;
-  await expect
-    .poll(
-      () => {
-        found = smtp.received.find(
-          (r) => r.envelope.to.includes(to) && r.mail.headers.get('x-booking-template') === template,
-        );
-        return found !== undefined;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return found!;
-}
+const arrived = (to: string, template: string) => arrivedOver(mail, smtp, to, template);
 
 describe('e-mail over SMTP', () => {
   it('a Dutch booking from request to confirmation: messages, language, reference, links, calendar', async () => {

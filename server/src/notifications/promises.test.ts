@@ -8,11 +8,13 @@ import {
   createBooking,
 } from '../../test/bookings.ts';
 import { type FreshApp, freshApp, TEST_NOW } from '../../test/fresh-app.ts';
+import { arrived, startTestMail } from '../../test/mail.ts';
 import { ROOT } from '../../test/processes.ts';
 import { GENEROUS_BOOKING_LIMITS } from '../../test/rate-limits.ts';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
 import { staffKey } from '../../test/staff.ts';
-import { type MailService, startMail } from './mail-service.ts';
+import { silentLogger } from '../logger.ts';
+import type { MailService } from './mail-service.ts';
 
 // The widget never promises an e-mail the server does not send (issue 14). Every sentence of the
 // widget's English texts that says an e-mail will come is listed here with the flow that leads to it
@@ -63,18 +65,7 @@ beforeAll(async () => {
   fresh = await freshApp({ rateLimits: GENEROUS_BOOKING_LIMITS });
   f = await bookingFixture(fresh.db);
   staff = await staffKey(fresh.db, 'harbour');
-  mail = startMail(
-    fresh.db.orm,
-    { now: () => new Date(TEST_NOW) },
-    (await import('../logger.ts')).silentLogger,
-    {
-      smtpUrl: smtp.url,
-      mailFrom: null,
-      publicUrl: 'http://booking.example',
-      leaseMs: 60_000,
-      intervalMs: 60_000,
-    },
-  );
+  mail = startTestMail(fresh.db, smtp, { now: () => new Date(TEST_NOW) }, silentLogger);
 });
 afterAll(async () => {
   await mail.stop();
@@ -121,15 +112,6 @@ describe('every e-mail the widget promises arrives', () => {
   it.each(PROMISES)('$file $key → $template', async ({ flow, template }) => {
     const email = `${template}.${day + 1}@example.com`;
     await run(flow, email);
-    mail.sender.wake();
-    await expect
-      .poll(
-        () =>
-          smtp.received.some(
-            (r) => r.envelope.to.includes(email) && r.mail.headers.get('x-booking-template') === template,
-          ),
-        { timeout: 15_000 },
-      )
-      .toBe(true);
+    await arrived(mail, smtp, email, template);
   });
 });

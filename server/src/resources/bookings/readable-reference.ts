@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database.ts';
+import { todayIn } from '../../domain/booking-lifecycle/calendar.ts';
 
 // Readable references (issue 14): what a visitor and the venue say on the phone, e.g. HH-AMS-2027-0042 —
 // the partner's abbreviation (or the initials of its name), the location's abbreviation, the year the
@@ -16,11 +17,6 @@ export function partnerPrefix(partner: { abbreviation: string | null; name: stri
     .map((word) => word[0]!.toUpperCase())
     .join('');
   return initials.slice(0, 6) || 'BK';
-}
-
-/** The year of `at` in `timeZone`. */
-export function yearIn(at: Date, timeZone: string): number {
-  return Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone }).format(at));
 }
 
 /** A reference from its parts. */
@@ -41,7 +37,8 @@ export async function nextReference(
   location: { id: number; abbreviation: string; timeZone: string },
   now: Date,
 ): Promise<string> {
-  const year = yearIn(now, location.timeZone);
+  // The year of the venue's today: a booking made on New Year's Eve in New York is still last year's.
+  const year = Number(todayIn(location.timeZone, now).slice(0, 4));
   const result = (await tx.execute(sql`
     insert into booking_reference_sequences (location_id, year, last) values (${location.id}, ${year}, 1)
     on conflict (location_id, year) do update set last = booking_reference_sequences.last + 1
