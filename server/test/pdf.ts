@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inflateSync } from 'node:zlib';
 
 // A PDF read back by a reader that is not ours: Debian's poppler-utils (pdftotext, pdfinfo, pdffonts),
 // installed by scripts/ensure-poppler.mjs from the server suite's global setup.
@@ -113,3 +114,26 @@ export function pdfReader(): { read: (pdf: Buffer, name?: string) => ReadPdf; cl
 
 /** Text with every run of white space (no-break spaces included) as one space, for comparisons. */
 export const squeeze = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * How many glyphs the PDF's text draws as .notdef (glyph 0, a blank or a box): a character the embedded
+ * font lacks. pdftotext cannot tell (it reads the characters, not the glyphs), so this reads the page
+ * content streams: every TJ string is a run of two-byte glyph ids.
+ */
+export function notdefGlyphs(pdf: Buffer): number {
+  const raw = pdf.toString('latin1');
+  let count = 0;
+  for (const match of raw.matchAll(/stream\r?\n/g)) {
+    const start = match.index + match[0].length;
+    let content: string;
+    try {
+      content = inflateSync(pdf.subarray(start, raw.indexOf('endstream', start))).toString('latin1');
+    } catch {
+      continue; // not a compressed stream (or not a content stream)
+    }
+    for (const [, array = ''] of content.matchAll(/\[([^\]]*)\]\s*TJ/g))
+      for (const [, hex = ''] of array.matchAll(/<([0-9a-fA-F]*)>/g))
+        for (let i = 0; i < hex.length; i += 4) if (hex.slice(i, i + 4) === '0000') count++;
+  }
+  return count;
+}

@@ -5,15 +5,15 @@ import { type FreshApp, freshApp } from '../../test/fresh-app.ts';
 import { getJson } from '../../test/http.ts';
 import { expectBillingInPdf, localeTexts, longDate, text } from '../../test/offer-expectations.ts';
 import { fetchOfferPdf, HARBOUR_LOCATIONS, type OfferSpec, offeredBooking } from '../../test/offers.ts';
-import { pdfReader, squeeze } from '../../test/pdf.ts';
+import { notdefGlyphs, pdfReader, squeeze } from '../../test/pdf.ts';
 import { GENEROUS_BOOKING_LIMITS } from '../../test/rate-limits.ts';
 import { staffKey } from '../../test/staff.ts';
 
 // The offer PDF says what billing says (issue 15): for an offer at each Harbour location in each of the
 // five languages, and for a booking with rooms at another venue in another currency (with a promo
 // code's discount lines), pdftotext finds every line's quantity, unit price and amount, each tax and
-// each total of GET /api/booking/{id}/billing, written as the locale writes money; and the reference,
-// status, validity date and terms.
+// each total of GET /api/booking/{id}/billing, written as the locale writes money; the reference,
+// status, validity date and terms; and no character drawn without a glyph.
 
 let fresh: FreshApp;
 let catalogue: SeededCatalogue;
@@ -78,6 +78,8 @@ async function expectOfferMatchesBilling(spec: OfferSpec) {
     squeeze(`${text(offer, 'details.validUntil')} ${longDate(spec.locale, '2030-05-31')}`),
   );
   expect(plain).toContain(location!.terms_url);
+  // Every character of the language and its money has a glyph in the embedded font.
+  expect(notdefGlyphs(pdf.bytes)).toBe(0);
   return { booking, billing: billing.body, document };
 }
 
