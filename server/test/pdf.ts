@@ -112,6 +112,17 @@ export function pdfReader(): { read: (pdf: Buffer, name?: string) => ReadPdf; cl
   };
 }
 
+/**
+ * Whether the page's words hold "n / N" in a row (pdftotext's plain text joins "1 / 3" into "1/3",
+ * so the words are read from their boxes).
+ */
+export function pageNumbered(page: PdfPage, n: number, count: number): boolean {
+  const words = page.words.map((w) => w.text);
+  return words.some(
+    (word, i) => word === String(n) && words[i + 1] === '/' && words[i + 2] === String(count),
+  );
+}
+
 /** Text with every run of white space (no-break spaces included) as one space, for comparisons. */
 export const squeeze = (text: string): string => text.replace(/\s+/g, ' ').trim();
 

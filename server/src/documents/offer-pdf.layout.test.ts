@@ -10,7 +10,7 @@ import {
 import { type FreshApp, freshApp } from '../../test/fresh-app.ts';
 import { localeTexts, text } from '../../test/offer-expectations.ts';
 import { type DaySpec, fetchOfferPdf, type OfferSpec, offeredBooking } from '../../test/offers.ts';
-import { type PdfPage, pdfReader, type ReadPdf } from '../../test/pdf.ts';
+import { type PdfPage, pageNumbered, pdfReader, type ReadPdf } from '../../test/pdf.ts';
 import { GENEROUS_BOOKING_LIMITS } from '../../test/rate-limits.ts';
 import { staffKey } from '../../test/staff.ts';
 
@@ -94,14 +94,6 @@ function wordsOutside(page: PdfPage): string[] {
     );
 }
 
-/** Whether the page's words hold "n / N" in a row. */
-function numbered(page: PdfPage, n: number, count: number): boolean {
-  const words = page.words.map((w) => w.text);
-  return words.some(
-    (word, i) => word === String(n) && words[i + 1] === '/' && words[i + 2] === String(count),
-  );
-}
-
 describe('the offer PDF as a document', () => {
   it('flows a 10-day, 3-venue offer over pages, every word inside the printable area, each page numbered', async () => {
     const { pdf } = await offerPdf(longBooking());
@@ -111,7 +103,7 @@ describe('the offer PDF as a document', () => {
     pages.forEach((page, index) => {
       expect(wordsOutside(page), `page ${index + 1}`).toEqual([]);
       expect(
-        numbered(page, index + 1, pages.length),
+        pageNumbered(page, index + 1, pages.length),
         `"${index + 1} / ${pages.length}" on page ${index + 1}`,
       ).toBe(true);
     });

@@ -5,7 +5,7 @@ import { type FreshApp, freshApp } from '../../test/fresh-app.ts';
 import { getJson } from '../../test/http.ts';
 import { expectBillingInPdf, localeTexts, longDate, text } from '../../test/offer-expectations.ts';
 import { fetchOfferPdf, HARBOUR_LOCATIONS, type OfferSpec, offeredBooking } from '../../test/offers.ts';
-import { notdefGlyphs, pdfReader, squeeze } from '../../test/pdf.ts';
+import { notdefGlyphs, pageNumbered, pdfReader, squeeze } from '../../test/pdf.ts';
 import { GENEROUS_BOOKING_LIMITS } from '../../test/rate-limits.ts';
 import { staffKey } from '../../test/staff.ts';
 
@@ -13,7 +13,7 @@ import { staffKey } from '../../test/staff.ts';
 // five languages, and for a booking with rooms at another venue in another currency (with a promo
 // code's discount lines), pdftotext finds every line's quantity, unit price and amount, each tax and
 // each total of GET /api/booking/{id}/billing, written as the locale writes money; the reference,
-// status, validity date and terms; and no character drawn without a glyph.
+// status, validity date and terms; "n / N" on every page; and no character drawn without a glyph.
 
 let fresh: FreshApp;
 let catalogue: SeededCatalogue;
@@ -80,6 +80,10 @@ async function expectOfferMatchesBilling(spec: OfferSpec) {
   expect(plain).toContain(location!.terms_url);
   // Every character of the language and its money has a glyph in the embedded font.
   expect(notdefGlyphs(pdf.bytes)).toBe(0);
+  const pages = document.pages();
+  expect(pages.length).toBeGreaterThanOrEqual(1);
+  for (const [i, page] of pages.entries())
+    expect(pageNumbered(page, i + 1, pages.length), `page ${i + 1}`).toBe(true);
   return { booking, billing: billing.body, document };
 }
 

@@ -54,6 +54,17 @@ describe('GET /api/booking/{id}/offer.pdf', () => {
     }
   });
 
+  it('lets the widget on a partner’s site read the file name (CORS exposes Content-Disposition)', async () => {
+    const response = await fresh.app.request(pdfPath(offer.id), {
+      headers: { ...offer.credentials, Origin: 'https://www.harbourhotels.example' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBeTruthy();
+    expect(response.headers.get('access-control-expose-headers')?.split(/,\s*/)).toContain(
+      'Content-Disposition',
+    );
+  });
+
   it('answers everyone else the 404 problem of a missing booking', async () => {
     const headers = (who: Record<string, string>) => ({ headers: who });
     const { username, key } = offer.credentials;
