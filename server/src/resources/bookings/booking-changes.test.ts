@@ -107,6 +107,19 @@ describe('changes to a sent booking', () => {
       'true',
     ]);
   });
+
+  it('a replay is not served to someone with the username, the Idempotency-Key and the body but not the key', async () => {
+    const b = await createBooking(fresh.app, bookingPayload(f, { types: ['mice'] }));
+    expect((await move(b, { transition: 'request' }, 'st-3')).status).toBe(200);
+    const stranger = await bookingCall(fresh.app, 'PUT', `/api/booking/${b.id}/status`, {
+      username: b.username,
+      key: 'guessed',
+      body: { transition: 'request' },
+      idempotencyKey: 'st-3',
+    });
+    expect([stranger.status, stranger.body.code]).toEqual([404, 'booking_not_found']);
+    expect(stranger.body.email).toBeUndefined();
+  });
 });
 
 describe('/api/reservations (staff)', () => {

@@ -226,6 +226,9 @@ export async function changeStatus(c: Context<ApiEnv>, deps: BookingDeps): Promi
   // Access is checked on the locked row inside the transaction; a bad body says nothing about the booking.
   const body = await readJsonObject(c, JSON_TYPES);
   const { name, input } = transitionBody(body);
+  // Authorized before an Idempotency-Key replay is looked up: a replay repeats the booking's data, so
+  // the username, the key and the body without the booking's key must get the same 404 as anything.
+  authorize(c, await loadBooking(deps.db, id), id);
   const scope = `PUT /api/booking/${id}/status|${callerScope(c)}`;
   const result = await idempotent(
     deps.db,
