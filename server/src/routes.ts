@@ -7,7 +7,7 @@ import type { Clock } from './clock.ts';
 import type { Database } from './db/database.ts';
 import { contextRoutes } from './docs/contexts.routes.ts';
 import { docsRoutes } from './docs/docs.routes.ts';
-import { apiBodyLimit } from './http/api-middleware.ts';
+import { apiBodyLimit, rejectNulInQuery } from './http/api-middleware.ts';
 import { assetRoutes, type StaticRoots } from './http/assets.ts';
 import { fontRoutes } from './http/fonts.ts';
 import { healthRoutes } from './http/health.ts';
@@ -206,6 +206,7 @@ export const SITE_ROUTES: readonly Mount<Hono>[] = [
 export function mountRoutes(app: Hono, context: RouteContext): void {
   const apiApp = new Hono<ApiEnv>();
   apiApp.use('*', apiBodyLimit);
+  apiApp.use('*', rejectNulInQuery);
   apiApp.use('*', staffAuth(context.db.orm));
   for (const mount of API_ROUTES) apiApp.route(mount.at, mount.routes(context));
   app.route('/api', apiApp);

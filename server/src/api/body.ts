@@ -37,7 +37,33 @@ export async function readJsonObject(c: Context, accepted: string[]): Promise<Js
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw badRequest('invalid_body');
   }
+  checkShape(body);
   return body as JsonObject;
+}
+
+/** Deepest nesting a body may have: far beyond any payload of ours, far below a stack overflow. */
+export const MAX_BODY_DEPTH = 64;
+
+/**
+ * Refuses what would break later code rather than a rule: nesting deep enough to overflow a recursive
+ * merge, and NUL characters, which PostgreSQL text cannot hold. Iterative, so a hostile body cannot
+ * overflow this check itself.
+ */
+function checkShape(body: object): void {
+  const stack: [unknown, number][] = [[body, 1]];
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) throw badRequest('invalid_characters');
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    if (depth > MAX_BODY_DEPTH) throw badRequest('body_too_deep');
+    for (const [key, child] of Object.entries(value)) {
+      if (key.includes('\u0000')) throw badRequest('invalid_characters');
+      stack.push([child, depth + 1]);
+    }
+  }
 }
 
 function isObject(value: unknown): value is JsonObject {

@@ -11,13 +11,22 @@ function invalid(name: string, expected: string, value: string): never {
 }
 
 /** `available=true`: true/false (or 1/0); anything else is a 400 problem. */
+const BOOLEAN_VALUES = new Map([
+  ['true', true],
+  ['1', true],
+  ['false', false],
+  ['0', false],
+]);
+
+/** `active=true`: a flag; anything but true, false, 1 and 0 is a 400 problem. */
 export function booleanFilter(name: string, column: Expression, description: string): Filter {
   return {
     name,
     description,
     schema: { type: 'boolean' },
     where: (value) => {
-      const flag = { true: true, '1': true, false: false, '0': false }[value.trim()];
+      // A Map, not an object literal: `available=__proto__` must not find Object.prototype.
+      const flag = BOOLEAN_VALUES.get(value.trim());
       if (flag === undefined) invalid(name, 'true or false', value);
       return sql`${column} = ${flag}`;
     },

@@ -13,6 +13,11 @@ export const ERROR_CODES = {
   // 400: the request itself is malformed.
   invalid_json: { status: 400, message: 'The body is not valid JSON.' },
   invalid_body: { status: 400, message: 'The body must be a JSON object.' },
+  body_too_deep: { status: 400, message: 'The body nests objects or arrays deeper than 64 levels.' },
+  invalid_characters: {
+    status: 400,
+    message: 'A text in the body or the query holds a NUL character, which no field accepts.',
+  },
   invalid_idempotency_key: { status: 400, message: 'Idempotency-Key must be 1 to 255 characters.' },
   duplicate_parameter: { status: 400, message: 'A query parameter is given more than once.' },
   unknown_parameter: { status: 400, message: 'A query parameter is not a filter of this collection.' },

@@ -16,6 +16,19 @@ export const apiDocumentationLink: MiddlewareHandler = async (c, next) => {
   c.res.headers.set('Link', apiDocumentationLinkFor(new URL(c.req.url).origin));
 };
 
+/** A NUL character in the query (`?slug=a%00b`) is refused before any filter sends it to the database. */
+export const rejectNulInQuery: MiddlewareHandler = async (c, next) => {
+  const query = new URL(c.req.url).search;
+  let decoded = query;
+  try {
+    decoded = decodeURIComponent(query.replace(/\+/g, ' '));
+  } catch {
+    // A malformed escape is the filters' to refuse; only NUL matters here.
+  }
+  if (decoded.includes('\u0000')) throw new ProblemError('invalid_characters');
+  await next();
+};
+
 // A whole catalogue (sync) may be large; single resources never are.
 const MAX_BODY = 1024 * 1024;
 const MAX_SYNC_BODY = 32 * 1024 * 1024;
