@@ -10,6 +10,15 @@ export const viewCss: CSSObject = {
   '@container (max-width: 560px)': { padding: '20px 16px' },
 };
 
+/** The view's title with its document buttons (PDF, print) beside it, under it on a phone. */
+export const titleRowCss: CSSObject = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '12px',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+};
+
 /** A titled block. */
 export const sectionCss: CSSObject = { display: 'grid', gap: '12px' };
 
