@@ -13,8 +13,12 @@ import { visuallyHidden } from './visually-hidden.ts';
 /** Props: `t` of the namespace holding `pdf.*`, the file's name and the call that fetches it. */
 export type PdfDownloadProps = { t: TFunction; fileName: string; fetchPdf: FetchPdf };
 
+// The secondary button at the size of the buttons it stands beside (the booking page's Print, step 5's
+// Previous); the views' own style would bring their style module into the wizard's chunks. Preparing
+// is progress, not refusal.
 const buttonCss = {
   ...secondaryButtonCss,
+  padding: '10px 20px',
   '&[aria-disabled="true"]': { opacity: 0.7, cursor: 'progress' },
 };
 
@@ -38,7 +42,12 @@ export function PdfDownload({ t, fileName, fetchPdf }: PdfDownloadProps) {
         {preparing ? t('pdf.preparing') : ''}
       </span>
       {failure && (
-        <p id={errorId} role="alert" css={{ margin: 0, color: ERROR_COLOUR, fontWeight: 700 }}>
+        // A narrow measure: beside a title, a long message would push the button under it.
+        <p
+          id={errorId}
+          role="alert"
+          css={{ margin: 0, maxWidth: '18em', color: ERROR_COLOUR, fontWeight: 700 }}
+        >
           {t(`pdf.error.${failure}`)}
         </p>
       )}

@@ -10,13 +10,16 @@ export const viewCss: CSSObject = {
   '@container (max-width: 560px)': { padding: '20px 16px' },
 };
 
-/** The view's title with its document buttons (PDF, print) beside it, under it on a phone. */
+/**
+ * The view's title with its document buttons (PDF, print) beside it, under it on a phone. Aligned on
+ * the first line's baseline, so a message under a button leaves the title where it was.
+ */
 export const titleRowCss: CSSObject = {
   display: 'flex',
   flexWrap: 'wrap',
   gap: '12px',
   justifyContent: 'space-between',
-  alignItems: 'center',
+  alignItems: 'baseline',
 };
 
 /** A titled block. */

@@ -63,7 +63,7 @@ export function BookingPage({ route }: { route: BookingPageRoute }) {
         <h2 id="bf-booking-title" css={{ margin: 0, fontSize: '24px', lineHeight: '32px' }}>
           <WithReference t={t} i18nKey="bookingPage.title" reference={booking.reference} />
         </h2>
-        <div css={{ ...actionsCss, alignItems: 'flex-start' }}>
+        <div css={{ ...actionsCss, alignItems: 'baseline' }}>
           <PdfDownload t={t} fileName={`${booking.reference || booking.id}.pdf`} fetchPdf={view.offerPdf} />
           {print && (
             <button type="button" onClick={print} css={secondaryButtonCss}>
