@@ -22,11 +22,21 @@ const API = process.env.BF_E2E_URL as string;
 const STAFF = process.env.BF_E2E_STAFF_KEY as string;
 const AMSTERDAM = 0; // position in step 1's location list; Amsterdam shows its prices
 
-/** Clicks `button` and resolves the download it starts: the name the browser suggests and the first bytes. */
+/**
+ * Clicks `button` and resolves the download it starts: the name the browser suggests and the first
+ * bytes. A refusal shown instead (the button's alert) fails at once, with its text.
+ */
 async function downloadFrom(page: Page, button: Locator) {
-  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  const bytes = await readFile(await download.path());
-  return { name: download.suggestedFilename(), header: bytes.subarray(0, 5).toString('latin1') };
+  const downloaded = page.waitForEvent('download');
+  const alert = widget(page).getByRole('alert');
+  const refused = alert.waitFor().then(() => alert.textContent());
+  // The loser of the race is dropped with the page; its rejection then means nothing.
+  for (const pending of [downloaded, refused]) pending.catch(() => {});
+  await button.click();
+  const outcome = await Promise.race([downloaded, refused]);
+  if (outcome === null || typeof outcome === 'string') throw new Error(`No download: "${outcome}"`);
+  const bytes = await readFile(await outcome.path());
+  return { name: outcome.suggestedFilename(), header: bytes.subarray(0, 5).toString('latin1') };
 }
 
 /** Every address the page asks for the PDF, to check that none of them carries the key. */
