@@ -167,6 +167,8 @@ describe('e-mail over SMTP', () => {
       types: ['mice'],
     });
     const { enqueueBookingMessages } = await import('./outbox.ts');
+    // No round of the sender may be under way: it would take the reminder while the booking is a draft.
+    await mail.sender.idle();
     await enqueueBookingMessages(fresh.db.orm, b.id, {
       event: { kind: 'draft_reminder' },
       now: new Date(TEST_NOW),

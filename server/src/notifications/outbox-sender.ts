@@ -163,7 +163,12 @@ export async function sendDueMessages(
 }
 
 /** A running sender: `wake` sends now (after a commit), `stop` waits for the round in flight. */
-export type OutboxSender = { wake: () => void; stop: () => Promise<void> };
+export type OutboxSender = {
+  wake: () => void;
+  /** Resolves once no round runs (a round asked for meanwhile included). */
+  idle: () => Promise<void>;
+  stop: () => Promise<void>;
+};
 
 /** Sends now and then every `intervalMs`, and whenever woken; errors are logged, never thrown. */
 export function startOutboxSender(deps: OutboxSenderDeps, intervalMs = 5_000): OutboxSender {
@@ -194,6 +199,9 @@ export function startOutboxSender(deps: OutboxSenderDeps, intervalMs = 5_000): O
   timer.unref();
   return {
     wake: run,
+    idle: async () => {
+      while (round) await round;
+    },
     stop: async () => {
       stopped = true;
       clearInterval(timer);
