@@ -96,6 +96,8 @@ describe('the outbox across a crash', () => {
     for (const draft of drafts.slice(KILL_AFTER - BURST, KILL_AFTER)) fire(server.url, draft);
     await pause(KILL_DELAY_MS);
     process.kill(-server.pid, 'SIGKILL');
+    // Until the killed process is reaped its PID still holds the DATA_DIR lock: wait for its exit.
+    await server.stop();
     await Promise.all(inFlight);
     const beforeCrash = acknowledged.size;
     // What the killed process left: committed requests, and their messages not yet sent.
