@@ -14,6 +14,7 @@ import { catalogueLoad } from './catalogue.ts';
 import { interactionBench } from './interaction.ts';
 import { closedLoop, formatLoad, openLoop } from './load.ts';
 import { mailBench } from './mail.ts';
+import { pdfBench } from './pdf.ts';
 
 const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -155,6 +156,8 @@ async function main(): Promise<void> {
   if (process.argv.includes('availability')) return availability();
   // `npm run bench -- mail` runs the e-mail delivery alone.
   if (process.argv.includes('mail')) return mail();
+  // `npm run bench -- pdf` runs the offer PDF's generation alone.
+  if (process.argv.includes('pdf')) return pdfBench();
   // `npm run bench -- bookings` runs the booking writes and races alone.
   if (process.argv.includes('bookings')) return bookings();
   // `npm run bench -- interaction` (or `BENCH_ONLY=interaction npm run bench`) runs the scripted
@@ -191,6 +194,7 @@ async function main(): Promise<void> {
   await availability();
   await bookings();
   await mail();
+  await pdfBench();
   await interactionBench();
 }
 

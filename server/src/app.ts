@@ -34,6 +34,8 @@ export type AppDeps = {
   bookingPolicy?: LifecyclePolicy;
   /** Rate limits by bucket (booking creation, corporate checks); unnamed buckets keep their default. */
   rateLimits?: Partial<RateLimits>;
+  /** PUBLIC_URL: where links in documents point (the offer PDF's); default: the request's origin. */
+  publicUrl?: string;
   /** Host name → partner slug for the hosted booking pages (`HOSTED_PARTNERS`). */
   hostedPartners?: HostedPartners;
   /**
@@ -72,6 +74,7 @@ export function createApp(deps: AppDeps): Hono {
     bookings: bookingDeps(deps),
     hostedPartners: deps.hostedPartners ?? new Map(),
     mailbox: deps.mailbox ?? true,
+    publicUrl: deps.publicUrl ?? null,
     staticRoots: deps.staticRoots ?? defaultStaticRoots(),
   });
 

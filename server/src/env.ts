@@ -195,7 +195,7 @@ export const ENVIRONMENT_VARIABLES = {
   PUBLIC_URL: {
     default: '`http://localhost:{PORT}`',
     meaning:
-      'the address people reach this server at: links in e-mails to the hosted page (when the partner has no `bookingPageUrl`), the logo, the staff links',
+      'the address people reach this server at: links in e-mails and in the offer PDF to the hosted page (when the partner has no `bookingPageUrl`), the logo, the staff links',
   },
   MAIL_LEASE_SECONDS: {
     default: '`120`',

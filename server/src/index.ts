@@ -60,6 +60,7 @@ async function main(env: ServerEnv, logger: Logger): Promise<void> {
     bookingPolicy: env.bookingPolicy,
     rateLimits: env.rateLimits,
     hostedPartners: env.hostedPartners,
+    publicUrl,
   };
   const app = createApp(appDeps);
   // Every process sweeps; SKIP LOCKED keeps them from running the same booking twice.

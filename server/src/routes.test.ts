@@ -41,4 +41,14 @@ describe('the route table', () => {
     expect(response.status).toBe(404);
     expect((await response.json()).code).toBe('booking_not_found');
   });
+
+  it('answers the offer PDF route from the table: GET /api/booking/{id}/offer.pdf is a 404 problem, not a 405', async () => {
+    const response = await fresh.app.request('/api/booking/999999/offer.pdf');
+    expect([response.status, response.headers.get('content-type')]).toEqual([
+      404,
+      'application/problem+json',
+    ]);
+    expect((await response.json()).code).toBe('booking_not_found');
+    expect(API_ROUTES.some((mount) => mount.serves.includes('GET /api/booking/{id}/offer.pdf'))).toBe(true);
+  });
 });

@@ -20,6 +20,7 @@ import { billingRoutes } from './resources/billing/billing.routes.ts';
 import { bookingQuotesRoutes } from './resources/booking-quotes/booking-quotes.routes.ts';
 import type { BookingDeps } from './resources/bookings/booking-deps.ts';
 import { bookingAliasRoutes, bookingRoutes } from './resources/bookings/bookings.routes.ts';
+import { offerPdfRoutes } from './resources/bookings/offer-pdf.routes.ts';
 import { corporateAccountsRoutes } from './resources/corporate-accounts/corporate-accounts.routes.ts';
 import { emplacementResource } from './resources/emplacements/emplacements.resource.ts';
 import { hallEmplacementResource } from './resources/hall-emplacements/hall-emplacements.resource.ts';
@@ -56,6 +57,8 @@ export type RouteContext = {
   staticRoots: StaticRoots;
   /** The local mailbox page answers (no SMTP_URL: messages stay in the outbox). */
   mailbox: boolean;
+  /** PUBLIC_URL: where links in documents point (the offer PDF's); null: the request's own origin. */
+  publicUrl: string | null;
 };
 
 /** One mounted module: its mount path, the requests it answers there, and the module's routes. */
@@ -114,6 +117,11 @@ export const API_ROUTES: readonly Mount[] = [
     at: '/booking',
     serves: 'GET /api/booking/{id}/billing',
     routes: (context) => billingRoutes(context.db.orm, context.clock),
+  },
+  {
+    at: '/booking',
+    serves: 'GET /api/booking/{id}/offer.pdf (the offer as a PDF)',
+    routes: (context) => offerPdfRoutes(context.bookings, context.publicUrl),
   },
   {
     at: '/reservations',

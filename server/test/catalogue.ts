@@ -4,6 +4,10 @@ import type { Database } from '../src/db/database.ts';
 export const AMSTERDAM = 'Harbour Hotel Amsterdam';
 /** Harbour's Berlin location (server/src/db/seed/harbour/berlin.ts). */
 export const BERLIN = 'Harbour Hotel Berlin';
+/** Harbour's Helsinki location (server/src/db/seed/harbour/helsinki.ts). */
+export const HELSINKI = 'Harbour Hotel Helsinki';
+/** Harbour's New York location (server/src/db/seed/harbour/new-york.ts): USD, sales tax, Letter paper. */
+export const NEW_YORK = 'Harbour Hotel New York';
 
 type Row = { kind: string; id: number; scope: string; key: string };
 

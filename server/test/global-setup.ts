@@ -1,6 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgres } from '../src/db/database.ts';
@@ -16,6 +18,15 @@ import { withDatabase } from './provided.ts';
  * (each test file gets `CREATE DATABASE … TEMPLATE …`). Either way no test file runs initdb or migrations.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // The offer PDF tests read documents back with poppler-utils: installed (or a clear error) here, so
+  // every way of running the server suite has them.
+  execFileSync(
+    process.execPath,
+    [fileURLToPath(new URL('../../scripts/ensure-poppler.mjs', import.meta.url))],
+    {
+      stdio: 'inherit',
+    },
+  );
   const { databaseUrl: url, initdbCache } = readDatabaseEnv();
   if (url) {
     const template = `bf_template_${process.pid}_${Date.now().toString(36)}`;

@@ -1,17 +1,32 @@
 /** Money and dates as the visitor reads them, in their locale. Pure (Intl only). */
 import { normaliseCurrency } from './payload.ts';
 
+// Intl formatters are costly to build and cheap to use: one per locale and options, kept (a document
+// of a hundred price lines would otherwise build hundreds of them).
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function kept<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** Minor units as money with the narrow currency symbol (spec §9), e.g. `€ 2.410,00` in nl-NL. */
 export function formatMoney(minor: number, currency: string | null | undefined, locale: string): string {
   const code = normaliseCurrency(currency);
   const digits =
-    new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
-      .maximumFractionDigits ?? 2;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: code,
-    currencyDisplay: 'narrowSymbol',
-  }).format(minor / 10 ** digits);
+    kept(
+      `digits ${code}`,
+      () => new Intl.NumberFormat('en', { style: 'currency', currency: code }),
+    ).resolvedOptions().maximumFractionDigits ?? 2;
+  return kept(
+    `money ${locale} ${code}`,
+    () =>
+      new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }),
+  ).format(minor / 10 ** digits);
 }
 
 /**
@@ -22,17 +37,24 @@ export function formatDay(day: string, locale: string, style: 'long' | 'short' =
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
   const date = new Date(`${day}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(locale, {
-    timeZone: 'UTC',
-    ...(style === 'long'
-      ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }
-      : { day: 'numeric', month: 'short', year: 'numeric' }),
-  }).format(date);
+  return kept(
+    `day ${locale} ${style}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        timeZone: 'UTC',
+        ...(style === 'long'
+          ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }
+          : { day: 'numeric', month: 'short', year: 'numeric' }),
+      }),
+  ).format(date);
 }
 
 /** A tax rate as text, e.g. `21 %` or `8.875 %` in the visitor's locale. */
 export function formatRate(rate: string, locale: string): string {
   const value = Number(rate);
   if (!Number.isFinite(value)) return rate;
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 3 }).format(value / 100);
+  return kept(
+    `rate ${locale}`,
+    () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 3 }),
+  ).format(value / 100);
 }

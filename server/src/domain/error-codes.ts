@@ -77,6 +77,10 @@ export const ERROR_CODES = {
     message: 'Only an unsent draft can be deleted; a sent booking is cancelled or turned down.',
   },
   booking_not_confirmed: { status: 409, message: 'The booking is not accepted, held or confirmed yet.' },
+  offer_not_printable: {
+    status: 409,
+    message: 'The booking has no priced line yet, so there is no offer to print.',
+  },
   transition_blocked: { status: 409, message: 'The transition is not possible now (`blockers` say why).' },
   no_longer_available: {
     status: 409,

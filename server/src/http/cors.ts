@@ -26,7 +26,8 @@ export function apiCors(policy: CorsPolicy): MiddlewareHandler {
       'username',
       'key',
     ],
-    exposeHeaders: ['Link', 'Location', 'Retry-After', 'Idempotent-Replayed'],
+    // Content-Disposition: the widget on a partner's site reads the offer PDF's file name.
+    exposeHeaders: ['Link', 'Location', 'Retry-After', 'Idempotent-Replayed', 'Content-Disposition'],
     maxAge: 600,
   });
 }

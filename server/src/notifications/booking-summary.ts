@@ -84,8 +84,19 @@ function lineOf(
     unitPrice: { amount: product.unitPrice, currency },
     amount: { amount: product.amount, currency },
     taxRate: product.taxRate,
+    date: product.date,
+    nights: product.nights,
   };
 }
+
+/** How a summary treats a booking billing cannot price. */
+export type SummaryOptions = {
+  /**
+   * Throw billing's problem rather than leave the prices empty: a document the deal is signed on must
+   * not go out without its prices (an e-mail still goes, pointing to the offer view).
+   */
+  strictPrices?: boolean;
+};
 
 /** The summary of booking `row` in `locale`; prices are left empty when the catalogue cannot price it. */
 export async function bookingSummary(
@@ -94,6 +105,7 @@ export async function bookingSummary(
   locale: string,
   now: Date,
   label: LineLabeller,
+  options: SummaryOptions = {},
 ): Promise<BookingSummary> {
   const lines = await bookingLines(db, row.id);
   const days = lines.days as unknown as {
@@ -114,11 +126,12 @@ export async function bookingSummary(
     location: string;
     breakfast: boolean | null;
   }[];
-  const priced = await priceBooking(db, await savedBookingLines(db, row), {
+  const billing = priceBooking(db, await savedBookingLines(db, row), {
     now,
     discount: await corporateDiscountOf(db, row.corporateAccountId),
     checkChoices: false,
-  }).catch(() => null);
+  });
+  const priced = options.strictPrices ? await billing : await billing.catch(() => null);
   const iris = [
     ...days.flatMap((d) => [
       ...d.halls.flatMap((h) => [h.hall, h.emplacement ?? '']),
@@ -151,7 +164,12 @@ export async function bookingSummary(
     const place = places.get(idOf(r.location));
     return {
       hotel: place?.name ?? '',
-      address: place ? `${place.address}, ${place.city}` : '',
+      // Most addresses name their city already ("…, 1019 BN Amsterdam, Netherlands").
+      address: !place
+        ? ''
+        : place.address.includes(place.city)
+          ? place.address
+          : `${place.address}, ${place.city}`,
       timeZone: place?.timeZone ?? 'UTC',
       roomType: names.get(r.roomType) ?? r.roomType,
       rooms: r.amount,
@@ -169,6 +187,9 @@ export async function bookingSummary(
     lines: pricing.products
       .filter((p) => p.kind !== 'discount')
       .map((p) => lineOf(p, pricing.currency, names, label)),
+    discountLines: pricing.products
+      .filter((p) => p.kind === 'discount')
+      .map((p) => ({ ...lineOf(p, pricing.currency, names, label), scope: p.scope })),
     taxes: pricing.taxes.map((t) => ({
       rate: t.rate,
       taxableAmount: { amount: t.taxableAmount, currency: pricing.currency },

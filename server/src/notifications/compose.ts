@@ -1,5 +1,7 @@
 import type { Orm } from '../db/database.ts';
 import type { OutboxRendered } from '../db/schema/outbox.ts';
+import { offerDocumentOf } from '../documents/offer-document.ts';
+import { renderOfferPdf } from '../documents/offer-pdf.ts';
 import { mailDomain } from './links.ts';
 import type { BookingSummary, MessageView, RenderedMessage } from './message.types.ts';
 import { buildMessageView, type ViewOptions } from './message-view.ts';
@@ -18,6 +20,18 @@ export type ComposeOptions = Omit<ViewOptions, 'now'> & {
 
 const quoted = (name: string) => `"${name.replace(/["\\\r\n]/g, '')}"`;
 
+/** The messages that carry the offer as a PDF: the offer itself. */
+const WITH_OFFER_PDF = new Set<MessageView['template']>(['offer_sent']);
+
+/** The offer PDF a message carries, named after the booking's reference; none when it has no prices. */
+async function offerAttachments(view: MessageView, now: Date): Promise<RenderedMessage['attachments']> {
+  if (!WITH_OFFER_PDF.has(view.template)) return [];
+  const document = offerDocumentOf(view, now);
+  if (!document) return [];
+  const content = await renderOfferPdf(document);
+  return [{ filename: `${view.booking.reference}.pdf`, contentType: 'application/pdf', content }];
+}
+
 /** The composer the sender calls: null when the message no longer applies (its booking is gone). */
 export function composer(
   db: Orm,
@@ -25,9 +39,12 @@ export function composer(
 ): (row: OutboxRow) => Promise<OutboxRendered | null> {
   const summaries = new Map<string, Promise<BookingSummary>>();
   return async (row) => {
-    const view = await buildMessageView(db, row, { ...options, now: options.now(), summaries });
+    const now = options.now();
+    const view = await buildMessageView(db, row, { ...options, now, summaries });
     if (!view) return null;
     const rendered = await options.render(view);
+    // The PDF is made here, beside the templates: they stay pure functions of the view.
+    const attachments = [...rendered.attachments, ...(await offerAttachments(view, now))];
     const from =
       options.from ?? `${quoted(view.brand.partnerName)} <bookings@${mailDomain(options.publicUrl)}>`;
     // Answers reach a person: the venue for the visitor's messages, the visitor for the venue's.
@@ -38,7 +55,7 @@ export function composer(
       subject: rendered.subject,
       html: rendered.html,
       text: rendered.text,
-      attachments: rendered.attachments.map((a) => ({
+      attachments: attachments.map((a) => ({
         filename: a.filename,
         contentType: a.contentType,
         content: a.content.toString('base64'),

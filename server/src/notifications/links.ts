@@ -11,20 +11,22 @@ export type VisitorLink = {
   locale: string;
   username: string;
   id: number;
-  key: string;
+  /** The message's key; left out of a link that may be forwarded (the offer PDF's). */
+  key?: string;
 };
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
-/** The visitor's link on the partner's page, else on the hosted page. */
+/** The visitor's link on the partner's page, else on the hosted page; without a key when none is given. */
 export function visitorLink(target: LinkTarget, link: VisitorLink): string {
   const path = `/${link.locale}/${link.view}/${encodeURIComponent(link.username)}/${link.id}`;
-  const key = encodeURIComponent(link.key);
+  const key = link.key === undefined ? '' : `key=${encodeURIComponent(link.key)}`;
   if (target.bookingPageUrl) {
     const page = target.bookingPageUrl.split('#')[0]!;
-    return `${page}#${path}?key=${key}`;
+    return `${page}#${path}${key ? `?${key}` : ''}`;
   }
-  return `${trimSlash(target.publicUrl)}${path}?partner=${encodeURIComponent(target.partnerSlug)}&key=${key}`;
+  const query = [`partner=${encodeURIComponent(target.partnerSlug)}`, key].filter(Boolean).join('&');
+  return `${trimSlash(target.publicUrl)}${path}?${query}`;
 }
 
 /** Staff's link to a booking: the reservations API until the desk exists (it needs their key). */

@@ -86,6 +86,8 @@ export const FIXTURE_BOOKING: BookingSummary = {
           unitPrice: eur(6500),
           amount: eur(312000),
           taxRate: '9',
+          date: null,
+          nights: null,
         },
         {
           label: 'Harbour Room · Room hire, included in the package',
@@ -93,6 +95,8 @@ export const FIXTURE_BOOKING: BookingSummary = {
           unitPrice: eur(0),
           amount: eur(0),
           taxRate: '21',
+          date: '2027-07-05',
+          nights: null,
         },
         {
           label: 'Boardroom · Room hire, afternoon',
@@ -100,6 +104,8 @@ export const FIXTURE_BOOKING: BookingSummary = {
           unitPrice: eur(25000),
           amount: eur(25000),
           taxRate: '21',
+          date: '2027-07-05',
+          nights: null,
         },
         {
           label: 'Projector · Per piece',
@@ -107,8 +113,11 @@ export const FIXTURE_BOOKING: BookingSummary = {
           unitPrice: eur(7500),
           amount: eur(7500),
           taxRate: '21',
+          date: '2027-07-05',
+          nights: null,
         },
       ],
+      discountLines: [],
       taxes: [
         { rate: '9', taxableAmount: eur(286239), taxAmount: eur(25761) },
         { rate: '21', taxableAmount: eur(26860), taxAmount: eur(5640) },
@@ -129,6 +138,8 @@ export const FIXTURE_BOOKING: BookingSummary = {
           unitPrice: gbp(18900),
           amount: gbp(113400),
           taxRate: '20',
+          date: '2027-07-07',
+          nights: 3,
         },
         {
           label: 'Breakfast per person per night',
@@ -136,8 +147,11 @@ export const FIXTURE_BOOKING: BookingSummary = {
           unitPrice: gbp(1800),
           amount: gbp(21600),
           taxRate: '20',
+          date: '2027-07-07',
+          nights: 3,
         },
       ],
+      discountLines: [],
       taxes: [{ rate: '20', taxableAmount: gbp(112500), taxAmount: gbp(22500) }],
       totalIncludingTaxes: gbp(135000),
       totalExcludingTaxes: gbp(112500),
@@ -192,6 +206,7 @@ export function fixtureView(template: TemplateName, locale: Locale = 'en-US'): M
     link: staff
       ? 'https://book.harbour.example/desk/bookings/HH-AMS-2027-0042'
       : 'https://harbour.example/meetings#/reservation/42?username=sanne%40acme.example&key=k3y-0f-the-v1s1tor',
+    documentLink: staff ? null : 'https://harbour.example/meetings#/en-US/reservation/bSanne/42',
     reason:
       template.includes('cancelled') || template.includes('declined') || template.includes('turned_down')
         ? 'The dates moved to the autumn.'

@@ -5,7 +5,13 @@ import { bookings, locations, partners } from '../db/schema/index.ts';
 import { flagsOf } from '../resources/bookings/booking-snapshot.ts';
 import { bookingSummary, type LineLabeller } from './booking-summary.ts';
 import { type LinkTarget, staffLink, visitorLink } from './links.ts';
-import { type BookingSummary, type MessageView, TEMPLATE_NAMES, type TemplateName } from './message.types.ts';
+import {
+  type BookingSummary,
+  type MessageBrand,
+  type MessageView,
+  TEMPLATE_NAMES,
+  type TemplateName,
+} from './message.types.ts';
 import type { OutboxRow } from './outbox-sender.ts';
 
 // A claimed outbox row → the view its template renders: brand, the booking's summary, the link and
@@ -22,6 +28,48 @@ export type ViewOptions = {
 };
 
 const SUMMARIES_KEPT = 50;
+
+type PartnerRow = typeof partners.$inferSelect;
+type LocationRow = typeof locations.$inferSelect;
+
+/** The partner's branding and the venue's contact details, as messages and documents show them. */
+export function messageBrand(partner: PartnerRow, location: LocationRow, publicUrl: string): MessageBrand {
+  const base = publicUrl.replace(/\/+$/, '');
+  return {
+    partnerName: partner.name,
+    logoUrl: partner.logoFilename ? `${base}/media/${encodeURIComponent(partner.logoFilename)}` : null,
+    color: partner.color,
+    secondaryColor: partner.secondaryColor,
+    termsUrl: location.termsUrl ?? partner.termsUrl,
+    location: {
+      name: location.name,
+      address: location.address,
+      city: location.city,
+      phone: location.phone,
+      email: location.email ?? partner.contactEmail,
+      website: location.website,
+      timeZone: location.timeZone,
+    },
+  };
+}
+
+/** Where the partner's links lead: its own booking page, else our hosted page at `publicUrl`. */
+export function linkTarget(partner: PartnerRow, publicUrl: string): LinkTarget {
+  return { publicUrl, partnerSlug: partner.slug, bookingPageUrl: partner.bookingPageUrl };
+}
+
+/**
+ * The offer view's address with no key at all: the page and route of the visitor's link, minus `key`.
+ * It goes into the offer PDF, which gets forwarded for approval; a key there would open (and let anyone
+ * accept or cancel) the booking. The visitor opens it with the link from their e-mail.
+ */
+export function offerDocumentLink(
+  target: LinkTarget,
+  booking: { username: string; id: number },
+  locale: string,
+): string {
+  return visitorLink(target, { view: 'reservation', locale, username: booking.username, id: booking.id });
+}
 
 const isTemplate = (name: string): name is TemplateName =>
   (TEMPLATE_NAMES as readonly string[]).includes(name);
@@ -52,46 +100,27 @@ export async function buildMessageView(
     }
   }
   const summary = await summarised;
-  const target: LinkTarget = {
-    publicUrl: options.publicUrl,
-    partnerSlug: partner.slug,
-    bookingPageUrl: partner.bookingPageUrl,
-  };
-  const link =
-    row.recipient === 'venue'
-      ? staffLink(target, booking.id)
-      : visitorLink(target, {
-          view: row.template === 'draft_reminder' ? 'resume' : 'reservation',
-          locale,
-          username: booking.username,
-          id: booking.id,
-          key: row.facts.linkKey ?? '',
-        });
+  const target = linkTarget(partner, options.publicUrl);
+  const staff = row.recipient === 'venue';
+  const link = staff
+    ? staffLink(target, booking.id)
+    : visitorLink(target, {
+        view: row.template === 'draft_reminder' ? 'resume' : 'reservation',
+        locale,
+        username: booking.username,
+        id: booking.id,
+        key: row.facts.linkKey ?? '',
+      });
   const charged = row.template === 'booking_cancelled' && flagsOf(booking).cancellationCharged;
   const mainTotal = summary.totals.find((t) => t.currency === location.currency) ?? summary.totals[0] ?? null;
-  const base = options.publicUrl.replace(/\/+$/, '');
   return {
     template: row.template,
     recipient: row.recipient,
     locale,
-    brand: {
-      partnerName: partner.name,
-      logoUrl: partner.logoFilename ? `${base}/media/${encodeURIComponent(partner.logoFilename)}` : null,
-      color: partner.color,
-      secondaryColor: partner.secondaryColor,
-      termsUrl: location.termsUrl ?? partner.termsUrl,
-      location: {
-        name: location.name,
-        address: location.address,
-        city: location.city,
-        phone: location.phone,
-        email: location.email ?? partner.contactEmail,
-        website: location.website,
-        timeZone: location.timeZone,
-      },
-    },
+    brand: messageBrand(partner, location, options.publicUrl),
     booking: summary,
     link,
+    documentLink: staff ? null : offerDocumentLink(target, booking, locale),
     reason: row.facts.reason ?? null,
     fee: charged ? mainTotal : null,
     calendar: row.facts.calendarMethod

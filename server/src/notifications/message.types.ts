@@ -50,6 +50,10 @@ export type SummaryLine = {
   amount: Money;
   /** Canonical percent string, e.g. `9`. */
   taxRate: string;
+  /** The meeting day, or the first night of a stay (ISO date); null for lines of the whole booking. */
+  date: string | null;
+  /** The nights of a stay's line; null for everything else. */
+  nights: number | null;
 };
 
 /** One venue's part of the prices (a booking may have rooms at other locations, in other currencies). */
@@ -58,6 +62,11 @@ export type SummaryVenue = {
   currency: string;
   taxScheme: 'VAT' | 'SALES_TAX';
   lines: SummaryLine[];
+  /**
+   * The discount's own lines (negative amounts), which the taxes and totals already include: one per
+   * part of the booking it applies to (meeting days or hotel rooms) and tax rate.
+   */
+  discountLines: (SummaryLine & { scope: 'event' | 'hotel' })[];
   taxes: { rate: string; taxableAmount: Money; taxAmount: Money }[];
   totalIncludingTaxes: Money;
   totalExcludingTaxes: Money;
@@ -148,6 +157,11 @@ export type MessageView = {
   booking: BookingSummary;
   /** The link the message is about: the visitor's view/accept/resume link, or staff's booking link. */
   link: string;
+  /**
+   * The offer view's address without any key, for a document that gets forwarded (the offer PDF): null
+   * in the venue's messages.
+   */
+  documentLink: string | null;
   /** A reason given with the transition (a decline, a cancellation). */
   reason: string | null;
   /** The cancellation fee that applies, when one does. */

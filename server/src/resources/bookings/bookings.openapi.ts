@@ -147,6 +147,31 @@ export function BOOKING_PATHS(): {
         },
       },
     },
+    '/api/booking/{id}/offer.pdf': {
+      get: {
+        tags: ['Bookings'],
+        operationId: 'getBookingOfferPdf',
+        summary:
+          'The offer as a PDF in the booking’s language (A4, Letter in the US and Canada), priced exactly as GET /api/booking/{id}/billing.',
+        description:
+          'For the same callers as GET /api/booking/{id}: fetch it with the headers and save the answer, so the key never goes into a URL. The PDF links the offer view without any key (it gets forwarded).',
+        security: [{}, { staffKey: [] }],
+        parameters: [ID, ...VISITOR],
+        responses: {
+          '200': {
+            description:
+              'The PDF (`Content-Disposition: attachment; filename="{reference}.pdf"`, `Cache-Control: private, no-store`).',
+            content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+          },
+          ...ERRORS.read,
+          '404': notFound,
+          '409': problem('Nothing priced yet (`offer_not_printable`): there is no offer to print.'),
+          '422': problem(
+            'Billing cannot price the booking (a `pricing_*` code, as GET /api/booking/{id}/billing answers).',
+          ),
+        },
+      },
+    },
     '/api/reservations': {
       get: {
         tags: ['Bookings'],
