@@ -120,7 +120,7 @@ describe('PdfDownload', () => {
 
     // Again, while the booking cannot be priced yet (the endpoint's 409 or 422; the client asks a GET
     // twice on a 409, as on a network failure).
-    const conflict = () => jsonLd({ title: 'Conflict', status: 409, code: 'transition_blocked' }, 409);
+    const conflict = () => jsonLd({ title: 'Conflict', status: 409, code: 'offer_not_printable' }, 409);
     button.click();
     await waitFor(() => server.calls.length === 2, 'a second request');
     expect(root.querySelector('[role="alert"]'), 'the old error goes with the new attempt').to.equal(null);
