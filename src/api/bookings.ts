@@ -1,13 +1,13 @@
 /**
- * The booking resource (spec §6, §7): create, read, rewrite and change status, each with the
- * `username` and `key` headers of the booking's link, and never credentials (cookies). A link without
- * a key never reaches the server: it cannot open a booking, so it is "not found" at once.
+ * The booking resource (spec §6, §7): create, read, rewrite and change status, and the offer as a PDF,
+ * each with the `username` and `key` headers of the booking's link, and never credentials (cookies). A
+ * link without a key never reaches the server: it cannot open a booking, so it is "not found" at once.
  */
 import type { BookingCreated, BookingRead } from '../contracts/booking-read.schema.ts';
 import type { TransitionInput } from '../contracts/booking-transition.schema.ts';
 import type { BookingPayload } from '../domain/reservation.types.ts';
 import type { ApiClient } from './client.ts';
-import { type ApiResult, failed } from './result.ts';
+import { type ApiResult, failed, ok } from './result.ts';
 
 /** A booking as a link (or the tab's draft) names it. */
 export type BookingAccess = { id: number; username: string | null; key: string | null };
@@ -19,6 +19,19 @@ export function accessHeaders(access: BookingAccess): Record<string, string> {
 
 const path = (access: BookingAccess) => `/api/booking/${access.id}`;
 
+/** What the server answers for a booking that this link cannot open; said without asking it. */
+const notFound = <T>(client: ApiClient, access: BookingAccess, url = path(access)): ApiResult<T> =>
+  failed<T>({
+    kind: 'http',
+    url: client.url(url),
+    status: 404,
+    code: 'booking_not_found',
+    title: 'Not Found',
+  });
+
+// The file's type, then the problem+json of a refusal (404, or 409/422 when it cannot be priced yet).
+const PDF_ACCEPT = 'application/pdf, application/problem+json';
+
 /** The booking calls over one client. */
 export function bookingsApi(client: ApiClient) {
   return {
@@ -29,18 +42,24 @@ export function bookingsApi(client: ApiClient) {
     },
     /** The booking, as its visitor may see it. */
     read(access: BookingAccess, signal?: AbortSignal): Promise<ApiResult<BookingRead>> {
-      if (!access.key || !access.username) {
-        return Promise.resolve(
-          failed({
-            kind: 'http',
-            url: client.url(path(access)),
-            status: 404,
-            code: 'booking_not_found',
-            title: 'Not Found',
-          }),
-        );
-      }
+      if (!access.key || !access.username) return Promise.resolve(notFound(client, access));
       return client.request<BookingRead>(path(access), { headers: accessHeaders(access), signal });
+    },
+    /**
+     * The offer as a PDF file, fetched with the link's headers so the key never goes into a URL; the
+     * widget then offers the file for download. A 200 that is not a file is a failure, never a Blob.
+     */
+    async offerPdf(access: BookingAccess, signal?: AbortSignal): Promise<ApiResult<Blob>> {
+      const url = `${path(access)}/offer.pdf`;
+      if (!access.key || !access.username) return notFound(client, access, url);
+      // The client reads an `application/pdf` answer as a Blob and a problem as JSON, by content type.
+      const answer = await client.request<unknown>(url, {
+        headers: { ...accessHeaders(access), accept: PDF_ACCEPT },
+        signal,
+      });
+      if (answer.status !== 'ok') return answer;
+      if (answer.data instanceof Blob) return ok(answer.data);
+      return failed({ kind: 'network', url: client.url(url), message: 'the answer is not a file' });
     },
     /** Rewrites the whole booking; on a sent booking the edit waits for `apply_changes`. */
     save(

@@ -281,6 +281,12 @@ const parts: readonly SurfacePart[] = [
     ],
   },
   {
+    name: 'pdf-button',
+    description:
+      'Downloads the offer as a PDF: in step 5 once the booking exists, in the offer view and on the booking page.',
+    attributes: [attr('aria-disabled', 'While the PDF is being prepared (it shows its loading text then).')],
+  },
+  {
     name: 'dialog',
     description:
       'A modal `<dialog>` (help, the offer actions and their outcomes); style its backdrop with `::part(dialog)::backdrop`.',

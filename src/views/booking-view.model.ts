@@ -7,7 +7,7 @@ import { batch, computed, signal } from '@preact/signals-react';
 import type { Api } from '../api/api.ts';
 import type { BookingAccess } from '../api/bookings.ts';
 import type { CatalogueNames } from '../api/catalogue.ts';
-import type { ApiResult } from '../api/result.ts';
+import { type ApiResult, failed } from '../api/result.ts';
 import type { Billing, BookingDocument, TransitionInput } from '../domain/booking.types.ts';
 import { type OfferAction, type OutcomeName, offerActions, outcomeOf } from '../domain/offer-actions.ts';
 import type { BookingPayload } from '../domain/reservation.types.ts';
@@ -159,6 +159,12 @@ export function createBookingView(deps: BookingViewDeps) {
       const applied = await calls.bookings.transition(deps.access, 'apply_changes');
       if (applied.status !== 'ok') return fail('apply_changes', applied);
       return succeed(calls, applied.data, 'edited');
+    },
+    /** The offer as a PDF file, with the link's credentials (the download button's call). */
+    async offerPdf(signal: AbortSignal): Promise<ApiResult<Blob>> {
+      const calls = await callsOf();
+      if (!calls) return failed({ kind: 'network', url: '', message: 'the API could not be loaded' });
+      return calls.bookings.offerPdf(deps.access, signal);
     },
     /** The visitor closed the outcome dialog or the error. */
     dismiss() {

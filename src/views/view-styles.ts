@@ -10,6 +10,18 @@ export const viewCss: CSSObject = {
   '@container (max-width: 560px)': { padding: '20px 16px' },
 };
 
+/**
+ * The view's title with its document buttons (PDF, print) beside it, under it on a phone. Aligned on
+ * the first line's baseline, so a message under a button leaves the title where it was.
+ */
+export const titleRowCss: CSSObject = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '12px',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+};
+
 /** A titled block. */
 export const sectionCss: CSSObject = { display: 'grid', gap: '12px' };
 

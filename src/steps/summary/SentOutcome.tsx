@@ -1,7 +1,7 @@
 /**
  * Step 5 once the booking is sent: what happens next, the booking's readable reference (the one the
- * venue and its e-mails use; the database id stays internal) and the link to the offer view. Right
- * after sending, the same news also opens as a dialog.
+ * venue and its e-mails use; the database id stays internal), the link to the offer view and the
+ * offer as a PDF. Right after sending, the same news also opens as a dialog.
  */
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import type { BookingState } from '../../state/booking-state.ts';
 import { vars } from '../../theme/theme-vars.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { WithReference } from '../../ui/WithReference.tsx';
+import { SummaryPdf } from './SummaryPdf.tsx';
 
 /** The offer view's address for this booking (the element's hash route). */
 const reservationLink = ({ username, id, key }: DraftBooking) =>
@@ -45,6 +46,7 @@ export function SentOutcome({ booking, credentials, email, dialogOpen, onCloseDi
           <WithReference t={t} i18nKey="outcome.view" reference={booking.reference} />
         </a>
       </p>
+      <SummaryPdf />
       {dialogOpen && (
         <Dialog
           title={title}

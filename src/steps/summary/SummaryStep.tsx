@@ -2,7 +2,8 @@
  * Step 5, summary and sending (spec §2): the overview with prices where the location shows them, the
  * tax breakdown and discount, the payment method (at the location; pay later on account only for a
  * verified credit-account client, with its disclaimer), the terms, and the action that fits the
- * booking — book now when the server allows it, else the request — each with its own loading text.
+ * booking — book now when the server allows it, else the request — each with its own loading text;
+ * the offer as a PDF once the booking exists (where the venue shows its prices; after sending, always).
  * A lost race is explained and nothing the visitor typed is lost.
  * The send buttons are the `submit-button` part (`data-transition`), the element's styling contract.
  */
@@ -23,6 +24,7 @@ import { buttonCss, StepForm } from '../StepForm.tsx';
 import { fieldId, useStepForm } from '../use-step-form.ts';
 import { BookingOverview } from './BookingOverview.tsx';
 import { SentOutcome } from './SentOutcome.tsx';
+import { SummaryPdf } from './SummaryPdf.tsx';
 import { bookNowReasons, type SendAction, sendActions } from './send-actions.ts';
 
 type Failure = Exclude<SubmitOutcome, { status: 'sent' }>;
@@ -184,6 +186,8 @@ export function SummaryStep() {
           ) : (
             <p css={{ margin: 0 }}>{tf('price.unavailable')}</p>
           )}
+          {/* Before sending, only where the venue shows its prices: the PDF is a priced offer. */}
+          <SummaryPdf />
         </FormSection>
       )}
 

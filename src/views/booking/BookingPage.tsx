@@ -1,20 +1,21 @@
 /**
  * The booking page of spec §2 (`#/booking/{username?}/{id}`): the booking with its billing — what
  * was booked, what was paid, what is due and how — ready to print (a print button, and print styles
- * that leave out the header, photos and buttons).
+ * that leave out the header, photos and buttons) or to download as the offer PDF.
  */
 import { type CSSObject, Global } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEnvironment } from '../../app/environment-context.ts';
 import type { BookingPageRoute } from '../../domain/route.ts';
 import { vars } from '../../theme/theme-vars.ts';
+import { PdfDownload } from '../../ui/PdfDownload.tsx';
 import { WithReference } from '../../ui/WithReference.tsx';
 import { BookingDetails } from '../BookingDetails.tsx';
 import { NotFound } from '../NotFound.tsx';
 import { OfferPrices } from '../offer/OfferPrices.tsx';
 import { useBookingView } from '../use-booking-view.ts';
 import { useOfferTexts } from '../use-offer-texts.ts';
-import { secondaryButtonCss, viewCss } from '../view-styles.ts';
+import { actionsCss, secondaryButtonCss, titleRowCss, viewCss } from '../view-styles.ts';
 import { PaymentSummary } from './PaymentSummary.tsx';
 
 // Paper shows the booking only: no header, photos, buttons or card shadow, and no background colours.
@@ -58,23 +59,18 @@ export function BookingPage({ route }: { route: BookingPageRoute }) {
       aria-labelledby="bf-booking-title"
     >
       <Global styles={printStyles} />
-      <div
-        css={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: '12px',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-        }}
-      >
+      <div css={titleRowCss}>
         <h2 id="bf-booking-title" css={{ margin: 0, fontSize: '24px', lineHeight: '32px' }}>
           <WithReference t={t} i18nKey="bookingPage.title" reference={booking.reference} />
         </h2>
-        {print && (
-          <button type="button" onClick={print} css={secondaryButtonCss}>
-            {t('bookingPage.print')}
-          </button>
-        )}
+        <div css={{ ...actionsCss, alignItems: 'baseline' }}>
+          <PdfDownload t={t} fileName={`${booking.reference || booking.id}.pdf`} fetchPdf={view.offerPdf} />
+          {print && (
+            <button type="button" onClick={print} css={secondaryButtonCss}>
+              {t('bookingPage.print')}
+            </button>
+          )}
+        </div>
       </div>
       <BookingDetails booking={booking} names={view.names.value} />
       <OfferPrices billing={billing} names={view.names.value} />

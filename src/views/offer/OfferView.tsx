@@ -8,13 +8,14 @@ import { useRef, useState } from 'react';
 import type { OfferAction, ViewAction } from '../../domain/offer-actions.ts';
 import type { OfferRoute } from '../../domain/route.ts';
 import { vars } from '../../theme/theme-vars.ts';
+import { PdfDownload } from '../../ui/PdfDownload.tsx';
 import { WithReference } from '../../ui/WithReference.tsx';
 import { BookingDetails } from '../BookingDetails.tsx';
 import { NotFound } from '../NotFound.tsx';
 import { OutcomeDialog } from '../OutcomeDialog.tsx';
 import { useBookingView } from '../use-booking-view.ts';
 import { useOfferTexts } from '../use-offer-texts.ts';
-import { viewCss } from '../view-styles.ts';
+import { titleRowCss, viewCss } from '../view-styles.ts';
 import { AcceptDialog } from './AcceptDialog.tsx';
 import { CancelDialog } from './CancelDialog.tsx';
 import { OfferActions } from './OfferActions.tsx';
@@ -77,14 +78,17 @@ export function OfferView({ route }: Props) {
       css={viewCss}
       aria-labelledby="bf-offer-title"
     >
-      <h2
-        id="bf-offer-title"
-        ref={title}
-        tabIndex={-1}
-        css={{ margin: 0, fontSize: '24px', lineHeight: '32px', outline: 'none' }}
-      >
-        <WithReference t={t} i18nKey="view.title" reference={booking.reference} />
-      </h2>
+      <div css={titleRowCss}>
+        <h2
+          id="bf-offer-title"
+          ref={title}
+          tabIndex={-1}
+          css={{ margin: 0, fontSize: '24px', lineHeight: '32px', outline: 'none' }}
+        >
+          <WithReference t={t} i18nKey="view.title" reference={booking.reference} />
+        </h2>
+        <PdfDownload t={t} fileName={`${booking.reference || booking.id}.pdf`} fetchPdf={view.offerPdf} />
+      </div>
       <BookingDetails booking={booking} names={view.names.value} />
       <OfferPrices billing={view.billing.value} names={view.names.value} />
       <OfferActions actions={view.actions.value} buttonRefs={buttonRefs} onAction={onAction} />
