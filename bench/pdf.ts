@@ -12,44 +12,12 @@ import { seedDatabase } from '../server/src/db/seed/seed.ts';
 import { loadOfferDocument } from '../server/src/documents/offer-document.ts';
 import { renderOfferPdf } from '../server/src/documents/offer-pdf.ts';
 import { loadBooking } from '../server/src/resources/bookings/booking.repository.ts';
-import { AMSTERDAM, HELSINKI, NEW_YORK, seededCatalogue } from '../server/test/catalogue.ts';
-import { type OfferSpec, offeredBooking } from '../server/test/offers.ts';
-import { addDays } from '../src/domain/dates.ts';
+import { seededCatalogue } from '../server/test/catalogue.ts';
+import { longOfferSpec, offeredBooking } from '../server/test/offers.ts';
 
 const RUNS = 20;
 const BUDGET_MS = 300;
 const NOW = '2030-03-14T09:30:00Z';
-
-/** Ten days in Amsterdam with seven extras a day and a package every other day; nine stays at three venues. */
-function longOffer(): OfferSpec {
-  const extras: [string, number][] = [
-    ['projector', 1],
-    ['flipchart', 2],
-    ['microphone', 2],
-    ['coffee', 1],
-    ['lunch', 1],
-    ['water', 1],
-    ['parking', 4],
-  ];
-  return {
-    location: AMSTERDAM,
-    locale: 'nl-NL',
-    days: Array.from({ length: 10 }, (_, i) => ({
-      date: addDays('2030-10-07', i),
-      items: extras,
-      packageDeal: i % 2 === 0 ? 'meeting-full_day' : null,
-    })),
-    stays: [AMSTERDAM, HELSINKI, NEW_YORK].flatMap((location) =>
-      ['single', 'double', 'twin'].map((roomType) => ({
-        location,
-        roomType,
-        startDate: '2030-10-06',
-        endDate: '2030-10-17',
-        amount: 3,
-      })),
-    ),
-  };
-}
 
 async function timed(run: () => Promise<unknown>): Promise<{ first: number; sorted: number[] }> {
   const t0 = performance.now();
@@ -84,7 +52,7 @@ export async function pdfBench(): Promise<void> {
     const app = createApp({ db, clock });
     const staff = (await createStaffKey(db.orm, { partner: 'harbour' })).key;
     const catalogue = await seededCatalogue(db);
-    const booking = await offeredBooking(app, catalogue, staff, longOffer());
+    const booking = await offeredBooking(app, catalogue, staff, longOfferSpec());
     const headers = booking.credentials;
     let bytes = 0;
     let pages = 0;

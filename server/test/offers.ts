@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { addDays } from '../../src/domain/dates.ts';
 import { bookingCall, createBooking } from './bookings.ts';
 import { AMSTERDAM, BERLIN, HELSINKI, NEW_YORK, type SeededCatalogue } from './catalogue.ts';
 
@@ -151,5 +152,40 @@ export async function fetchOfferPdf(
     status: response.status,
     headers: response.headers,
     bytes: Buffer.from(await response.arrayBuffer()),
+  };
+}
+
+/**
+ * The long offer of the layout test and the bench: ten days in Amsterdam with seven extras a day and a
+ * package every other day, and nine stays at three venues in two currencies.
+ */
+export function longOfferSpec(company = 'Acme BV'): OfferSpec {
+  const extras: [string, number][] = [
+    ['projector', 1],
+    ['flipchart', 2],
+    ['microphone', 2],
+    ['coffee', 1],
+    ['lunch', 1],
+    ['water', 1],
+    ['parking', 4],
+  ];
+  return {
+    location: AMSTERDAM,
+    locale: 'nl-NL',
+    company,
+    days: Array.from({ length: 10 }, (_, i) => ({
+      date: addDays('2030-10-07', i),
+      items: extras,
+      packageDeal: i % 2 === 0 ? 'meeting-full_day' : null,
+    })),
+    stays: [AMSTERDAM, HELSINKI, NEW_YORK].flatMap((location) =>
+      ['single', 'double', 'twin'].map((roomType) => ({
+        location,
+        roomType,
+        startDate: '2030-10-06',
+        endDate: '2030-10-17',
+        amount: 3,
+      })),
+    ),
   };
 }

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../src/domain/dates.ts';
 import {
   AMSTERDAM,
   HELSINKI,
@@ -9,7 +8,7 @@ import {
 } from '../../test/catalogue.ts';
 import { type FreshApp, freshApp } from '../../test/fresh-app.ts';
 import { localeTexts, text } from '../../test/offer-expectations.ts';
-import { type DaySpec, fetchOfferPdf, type OfferSpec, offeredBooking } from '../../test/offers.ts';
+import { fetchOfferPdf, longOfferSpec, type OfferSpec, offeredBooking } from '../../test/offers.ts';
 import { type PdfPage, pageNumbered, pdfReader, type ReadPdf } from '../../test/pdf.ts';
 import { GENEROUS_BOOKING_LIMITS } from '../../test/rate-limits.ts';
 import { staffKey } from '../../test/staff.ts';
@@ -46,39 +45,6 @@ async function offerPdf(
   return { pdf: reader.read(answer.bytes, booking.reference), booking };
 }
 
-/** Ten days in Amsterdam with extras and packages, and stays at three venues in two currencies. */
-function longBooking(): OfferSpec {
-  const extras: [string, number][] = [
-    ['projector', 1],
-    ['flipchart', 2],
-    ['microphone', 2],
-    ['coffee', 1],
-    ['lunch', 1],
-    ['water', 1],
-    ['parking', 4],
-  ];
-  const days: DaySpec[] = Array.from({ length: 10 }, (_, i) => ({
-    date: addDays('2030-10-07', i),
-    items: extras,
-    packageDeal: i % 2 === 0 ? 'meeting-full_day' : null,
-  }));
-  return {
-    location: AMSTERDAM,
-    locale: 'nl-NL',
-    company: 'Internationale Vereniging voor Langdurige Samenwerking en Grensoverschrijdende Projecten',
-    days,
-    stays: [AMSTERDAM, HELSINKI, NEW_YORK].flatMap((location) =>
-      ['single', 'double', 'twin'].map((roomType) => ({
-        location,
-        roomType,
-        startDate: '2030-10-06',
-        endDate: '2030-10-17',
-        amount: 3,
-      })),
-    ),
-  };
-}
-
 function wordsOutside(page: PdfPage): string[] {
   return page.words
     .filter(
@@ -96,7 +62,11 @@ function wordsOutside(page: PdfPage): string[] {
 
 describe('the offer PDF as a document', () => {
   it('flows a 10-day, 3-venue offer over pages, every word inside the printable area, each page numbered', async () => {
-    const { pdf } = await offerPdf(longBooking());
+    const { pdf } = await offerPdf(
+      longOfferSpec(
+        'Internationale Vereniging voor Langdurige Samenwerking en Grensoverschrijdende Projecten',
+      ),
+    );
     const pages = pdf.pages();
     expect(pages.length).toBeGreaterThanOrEqual(3);
     expect(Number(pdf.info().Pages)).toBe(pages.length);
