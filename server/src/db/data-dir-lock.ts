@@ -75,7 +75,8 @@ function tryCreate(path: string): boolean {
  */
 export function lockDataDir(dataDir: string): DataDirLock {
   const dir = resolve(dataDir);
-  mkdirSync(dir, { recursive: true });
+  // Bookings hold personal data: a new DATA_DIR is for this user only (an existing one keeps its mode).
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const path = join(dir, LOCK_FILENAME);
   for (let attempt = 0; attempt < 5; attempt++) {
     if (tryCreate(path)) {

@@ -67,3 +67,27 @@ describe('inputs that used to answer 500', () => {
     expect((await problem(response)).status).toBe(409);
   });
 });
+
+describe('hygiene (finding 11)', () => {
+  it('every API answer, a problem too, says nosniff', async () => {
+    for (const path of ['/api/partners', '/api/nothing-here', '/api/booking/999999']) {
+      expect((await get(path)).headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
+  it('a new DATA_DIR is readable by its owner only', async () => {
+    const { mkdtempSync, rmSync, statSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const { lockDataDir } = await import('../db/data-dir-lock.ts');
+    const parent = mkdtempSync(join(tmpdir(), 'bf-mode-'));
+    const dir = join(parent, 'data');
+    const lock = lockDataDir(dir);
+    try {
+      expect(statSync(dir).mode & 0o777).toBe(0o700);
+    } finally {
+      lock.release();
+      rmSync(parent, { recursive: true, force: true });
+    }
+  });
+});

@@ -10,10 +10,14 @@ export function apiDocumentationLinkFor(origin: string): string {
   return `<${origin}/api/docs.jsonld>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"`;
 }
 
-/** Sets the Link header on every response under `/api`, errors and 404s included. */
+/**
+ * Sets the Link header on every response under `/api`, errors and 404s included, and
+ * `X-Content-Type-Options: nosniff`, so no browser reads an answer as another type than it says.
+ */
 export const apiDocumentationLink: MiddlewareHandler = async (c, next) => {
   await next();
   c.res.headers.set('Link', apiDocumentationLinkFor(new URL(c.req.url).origin));
+  c.res.headers.set('X-Content-Type-Options', 'nosniff');
 };
 
 /** A NUL character in the query (`?slug=a%00b`) is refused before any filter sends it to the database. */

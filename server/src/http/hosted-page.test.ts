@@ -20,6 +20,7 @@ describe('the hosted page', () => {
     const response = await get('/nl-NL/reservation/anna/12?key=s3cr%22et', 'book.harbour.example:8080');
     expect(response.status).toBe(200);
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
     expect(response.headers.get('cache-control')).toBe('no-store');
     const html = await response.text();
     const nonce = /nonce="([^"]+)"/.exec(html)?.[1] ?? '';

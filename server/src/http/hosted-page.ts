@@ -26,6 +26,8 @@ function securityHeaders(nonce: string): Record<string, string> {
     'Referrer-Policy': 'no-referrer',
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
+    // The page needs none of these; a partner's script on it gets none either.
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=()',
     'Content-Security-Policy': [
       "default-src 'self'",
       `script-src 'self' 'nonce-${nonce}'`,

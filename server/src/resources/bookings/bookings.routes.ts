@@ -104,7 +104,10 @@ export async function createBooking(
     clientAddress(c),
     now,
   );
-  const scope = `POST /api/${path}|${callerScope(c)}`;
+  // A visitor's retry may come from another address (a phone moving from Wi-Fi to 4G): the key is
+  // scoped to the e-mail address the booking is for, not to where the request came from.
+  const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+  const scope = `POST /api/${path}|${staff ? callerScope(c) : `email:${email}`}`;
   const result = await idempotent(
     deps.db,
     c.req.header('idempotency-key'),
@@ -178,7 +181,8 @@ export async function editBooking(
   const resolved = await checkedPayload(deps, full, {
     now,
     partnerId: row!.partnerId,
-    requireAvailable: false,
+    // A visitor's draft may move to another location, but only to one the partner offers, as at creation.
+    requireAvailable: row!.status === 'draft' && c.get('caller')?.kind !== 'staff',
     ...(row!.status === 'draft' ? {} : { locationId: row!.locationId }),
   });
   const corporateAccountId = await corporateAccountFor(
