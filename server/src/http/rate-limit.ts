@@ -21,7 +21,11 @@ export type RateBucket =
   /** Corporate account verifications per client address. */
   | 'corporateVerifyPerAddress'
   /** Corporate account verifications per partner and account e-mail (stops guessing one code). */
-  | 'corporateVerifyPerAccount';
+  | 'corporateVerifyPerAccount'
+  /** Promo code checks (a quote or a booking write naming a code) per client address. */
+  | 'promoPerAddress'
+  /** Promo code changes per booking. */
+  | 'promoPerBooking';
 
 /** The window of every bucket (createApp takes it; the booking ones come from the environment). */
 export type RateLimits = Record<RateBucket, RateWindow>;
@@ -32,6 +36,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   bookingPerEmail: { limit: 20, seconds: 600 },
   corporateVerifyPerAddress: { limit: 20, seconds: 900 },
   corporateVerifyPerAccount: { limit: 5, seconds: 900 },
+  promoPerAddress: { limit: 30, seconds: 600 },
+  promoPerBooking: { limit: 10, seconds: 600 },
 };
 
 // The row key of each bucket in `rate_limits` (kept as they were: windows in flight keep counting).
@@ -40,6 +46,8 @@ const PREFIXES: Record<RateBucket, string> = {
   bookingPerEmail: 'booking-email:',
   corporateVerifyPerAddress: 'corporate_verify:ip:',
   corporateVerifyPerAccount: 'corporate_verify:account:',
+  promoPerAddress: 'promo:ip:',
+  promoPerBooking: 'promo:booking:',
 };
 
 // Behind a proxy every client shares its address; the per-e-mail and per-account buckets still hold.

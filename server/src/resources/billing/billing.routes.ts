@@ -92,7 +92,7 @@ export function billingRoutes(db: Orm, clock: Clock): Hono<ApiEnv> {
     const [booking] = await db.select().from(bookings).where(eq(bookings.id, id));
     // The booking read's rules (issue 5): username and key headers, or staff of its partner; anyone
     // else gets the 404 of a missing booking, so ids cannot be probed.
-    authorize(c, booking ?? null, id);
+    const actor = authorize(c, booking ?? null, id);
     if (!booking) throw bookingNotFound(id);
     // An applied promo code wins over the corporate client's negotiated discount, as in a quote.
     const discount = await corporateDiscountOf(db, booking.corporateAccountId);
@@ -103,7 +103,7 @@ export function billingRoutes(db: Orm, clock: Clock): Hono<ApiEnv> {
     });
     // Payments arrive with the payments issue; the list is here so clients can already read it.
     return jsonLd({
-      ...pricingBody(`/api/booking/${id}/billing`, 'Billing', priced),
+      ...pricingBody(`/api/booking/${id}/billing`, 'Billing', priced, actor.role === 'staff'),
       payments: [],
     } satisfies BillingAnswer);
   });

@@ -8,24 +8,61 @@ import { unprocessable } from '../../api/violations.ts';
 import type { Clock } from '../../clock.ts';
 import type { Orm } from '../../db/database.ts';
 import { locations } from '../../db/schema/index.ts';
-import { clientAddress, type RateLimits } from '../../http/rate-limit.ts';
+import { clientAddress, countAttempts, type RateLimits } from '../../http/rate-limit.ts';
 import { jsonLd } from '../../hydra/context.ts';
+import { ProblemError } from '../../hydra/problem.ts';
 import { verifyCorporateAccount } from '../corporate-accounts/corporate-verify.ts';
 import { type PricedBooking, priceBooking } from './price-booking.ts';
 import { parseQuote } from './quote-shape.ts';
+
+// Reasons that would tell a stranger whether a code exists: the public hears "invalid" for all of them.
+const REVEALING = new Set(['unknown', 'not_yet_valid', 'expired', 'exhausted', 'wrong_location']);
+
+/** The promo code's fate as `staff` (every reason) or anyone else (one reason for unknown and spent codes) hears it. */
+export function promoOutcomeFor(
+  outcome: PricedBooking['promoCode'],
+  staff: boolean,
+): PricedBooking['promoCode'] {
+  if (staff || outcome?.status !== 'rejected' || !REVEALING.has(outcome.reason)) return outcome;
+  return { ...outcome, reason: 'invalid' };
+}
+
+/** Counts one promo code check of a public caller; over the limit it is a 429 with Retry-After. */
+export async function countPromoCheck(
+  db: Orm,
+  limits: RateLimits,
+  attempts: { bucket: 'promoPerAddress' | 'promoPerBooking'; key: string }[],
+  now: Date,
+): Promise<void> {
+  await countAttempts(
+    db,
+    limits,
+    attempts,
+    now,
+    (retryAfter) =>
+      new ProblemError(
+        'too_many_attempts',
+        `Too many promo code checks; try again in ${retryAfter} seconds.`,
+        {
+          'Retry-After': String(retryAfter),
+        },
+      ),
+  );
+}
 
 /** The JSON-LD answer of a quote or a billing: the Pricing of spec §3, the promo code's fate, venues and currencies. */
 export function pricingBody(
   id: string,
   type: string,
   priced: PricedBooking,
+  staff = false,
 ): Omit<QuoteAnswer, 'corporateAccount'> {
   // Typed by the contract (src/contracts/pricing.schema.ts): a field it does not describe fails to compile.
   return {
     '@id': id,
     '@type': type,
     ...priced.pricing,
-    promoCode: priced.promoCode,
+    promoCode: promoOutcomeFor(priced.promoCode, staff),
     venues: priced.venues,
     currencies: priced.currencies,
   };
@@ -63,6 +100,10 @@ export function bookingQuotesRoutes(db: Orm, clock: Clock, limits: RateLimits): 
         },
       ]);
     }
+    // Guessing codes costs a quote each: counted per client address.
+    if (lines.promoCode && caller.kind !== 'staff') {
+      await countPromoCheck(db, limits, [{ bucket: 'promoPerAddress', key: clientAddress(c) }], clock.now());
+    }
     const credentials = parsed.corporateAccount;
     const corporate = credentials
       ? await verifyCorporateAccount(db, limits, partnerId, credentials, clientAddress(c), clock.now())
@@ -76,7 +117,7 @@ export function bookingQuotesRoutes(db: Orm, clock: Clock, limits: RateLimits): 
     });
     // A quote is not stored: it has no IRI of its own, so it names the collection it was posted to.
     return jsonLd({
-      ...pricingBody('/api/booking_quotes', 'BookingQuote', priced),
+      ...pricingBody('/api/booking_quotes', 'BookingQuote', priced, caller.kind === 'staff'),
       corporateAccount: corporate && { verified: corporate.verified, reason: corporate.reason },
     } satisfies QuoteAnswer);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AMSTERDAM, BERLIN, idOf, type SeededCatalogue, seededCatalogue } from '../../../test/catalogue.ts';
 import { type FreshApp, freshApp } from '../../../test/fresh-app.ts';
-import { call, violationCodes } from '../../../test/staff.ts';
+import { call, staffKey, violationCodes } from '../../../test/staff.ts';
 
 const NEW_YORK = 'Harbour Hotel New York';
 
@@ -191,42 +191,52 @@ describe('POST /api/booking_quotes', () => {
     ['MEET50', 'wrong_location', NEW_YORK, 'event'],
     ['FUTURE', 'not_yet_valid', AMSTERDAM, 'event'],
     ['BERLINONLY', 'wrong_location', AMSTERDAM, 'event'],
-  ])('reports %s as %s, and prices without it', async (code, reason, locationName, part) => {
-    const partner = idOf(seeded.partner('harbour'));
-    const berlin = idOf(seeded.location(BERLIN));
-    await ctx.db.query(
-      `insert into promo_codes (partner_id, code, kind, value, valid_from, location_ids) values
+  ])(
+    'reports %s as %s to staff (and "invalid" to the public unless it is about the content), and prices without it',
+    async (code, reason, locationName, part) => {
+      const partner = idOf(seeded.partner('harbour'));
+      const berlin = idOf(seeded.location(BERLIN));
+      await ctx.db.query(
+        `insert into promo_codes (partner_id, code, kind, value, valid_from, location_ids) values
        (${partner}, 'FUTURE', 'percentage', 500, '2031-01-01', '{}'),
        (${partner}, 'BERLINONLY', 'percentage', 500, null, '{${berlin}}')
        on conflict do nothing`,
-    );
-    const location = seeded.location(locationName);
-    const lines =
-      part === 'event'
-        ? {
-            meetingRooms: [
-              day({
-                items: [{ item: seeded.item(locationName, 'projector'), amount: 1 }],
-              }),
-            ],
-          }
-        : {
-            hotelRooms: [
-              {
-                startDate: '2030-05-14',
-                endDate: '2030-05-15',
-                amount: 1,
-                paxRoom: 1,
-                roomType: seeded.roomType(AMSTERDAM, 'single'),
-              },
-            ],
-          };
-    const { status, body } = await quote({ location, ...lines, promoCode: code });
-    expect(status).toBe(200);
-    expect(body.promoCode).toEqual({ code, status: 'rejected', reason });
-    expect(body.discount).toBeNull();
-    expect(body.products.some((p: { kind: string }) => p.kind === 'discount')).toBe(false);
-  });
+      );
+      const location = seeded.location(locationName);
+      const lines =
+        part === 'event'
+          ? {
+              meetingRooms: [
+                day({
+                  items: [{ item: seeded.item(locationName, 'projector'), amount: 1 }],
+                }),
+              ],
+            }
+          : {
+              hotelRooms: [
+                {
+                  startDate: '2030-05-14',
+                  endDate: '2030-05-15',
+                  amount: 1,
+                  paxRoom: 1,
+                  roomType: seeded.roomType(AMSTERDAM, 'single'),
+                },
+              ],
+            };
+      const { status, body } = await quote({ location, ...lines, promoCode: code });
+      expect(status).toBe(200);
+      // Whether a code exists is none of the public's business: one reason for unknown and spent codes.
+      const publicReason = reason === 'not_applicable' ? reason : 'invalid';
+      expect(body.promoCode).toEqual({ code, status: 'rejected', reason: publicReason });
+      const staff = await call(ctx.app, 'POST', '/api/booking_quotes', {
+        body: { location, ...lines, promoCode: code },
+        key: await staffKey(ctx.db, 'harbour'),
+      });
+      expect(staff.body.promoCode).toEqual({ code, status: 'rejected', reason });
+      expect(body.discount).toBeNull();
+      expect(body.products.some((p: { kind: string }) => p.kind === 'discount')).toBe(false);
+    },
+  );
 
   it("prices with a verified corporate account's negotiated discount, and says when it is not verified", async () => {
     const lines = {

@@ -10,7 +10,13 @@ import { staffKey } from '../../../test/staff.ts';
 let fresh: FreshApp;
 let staff: string;
 beforeAll(async () => {
-  fresh = await freshApp({ rateLimits: GENEROUS_BOOKING_LIMITS });
+  fresh = await freshApp({
+    rateLimits: {
+      ...GENEROUS_BOOKING_LIMITS,
+      promoPerAddress: { limit: 5, seconds: 600 },
+      promoPerBooking: { limit: 2, seconds: 600 },
+    },
+  });
   staff = await staffKey(fresh.db, 'harbour');
 });
 afterAll(() => fresh.close());
@@ -62,5 +68,65 @@ describe('an Idempotency-Key from a second address (finding 9)', () => {
     expect([wifi.status, mobile.status]).toEqual([201, 201]);
     expect(mobile.headers.get('idempotent-replayed')).toBe('true');
     expect((await mobile.json()).id).toBe((await wifi.json()).id);
+  });
+});
+
+describe('guessing promo codes (finding 4)', () => {
+  it('quotes naming a code are counted per address; the sixth is 429 with Retry-After', async () => {
+    const f = await bookingFixture(fresh.db);
+    const { location, meetingRooms } = bookingPayload(f);
+    const guess = (code: string | null) =>
+      fresh.app.request(
+        '/api/booking_quotes',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/ld+json' },
+          body: JSON.stringify({ location, meetingRooms, ...(code ? { promoCode: code } : {}) }),
+        },
+        { incoming: { socket: { remoteAddress: '192.0.2.77', remotePort: 40_000, remoteFamily: 'IPv4' } } },
+      );
+    const answers = [];
+    for (const code of ['AAAA1', 'AAAA2', 'AAAA3', 'AAAA4', 'AAAA5'])
+      answers.push((await guess(code)).status);
+    expect(answers).toEqual([200, 200, 200, 200, 200]);
+    // A quote without a code is not a guess.
+    expect((await guess(null)).status).toBe(200);
+    const sixth = await guess('AAAA6');
+    expect([sixth.status, (await sixth.json()).code]).toEqual([429, 'too_many_attempts']);
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('code changes on one booking are counted per booking', async () => {
+    const f = await bookingFixture(fresh.db);
+    const b = await createBooking(fresh.app, bookingPayload(f, { types: ['mice'], hotelRooms: [] }));
+    const tryCode = (promoCode: string) =>
+      bookingCall(fresh.app, 'PATCH', `/api/booking/${b.id}`, {
+        username: b.username,
+        key: b.key,
+        body: { promoCode },
+      });
+    expect((await tryCode('GUESS1')).status).toBe(200);
+    expect((await tryCode('GUESS2')).status).toBe(200);
+    const third = await tryCode('GUESS3');
+    expect([third.status, third.body.code]).toEqual([429, 'too_many_attempts']);
+  });
+
+  it('the public hears "invalid" for an unknown and a used-up code alike', async () => {
+    const f = await bookingFixture(fresh.db);
+    const { location, meetingRooms } = bookingPayload(f);
+    const reasons = [];
+    for (const promoCode of ['NOSUCHCODE', 'LASTONE', 'SPRING2020']) {
+      const answer = await fresh.app.request(
+        '/api/booking_quotes',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/ld+json' },
+          body: JSON.stringify({ location, meetingRooms, promoCode }),
+        },
+        { incoming: { socket: { remoteAddress: '192.0.2.78', remotePort: 40_001, remoteFamily: 'IPv4' } } },
+      );
+      reasons.push((await answer.json()).promoCode.reason);
+    }
+    expect(reasons).toEqual(['invalid', 'invalid', 'invalid']);
   });
 });

@@ -10,6 +10,7 @@ import { clientAddress, countAttempts } from '../../http/rate-limit.ts';
 import { jsonLd } from '../../hydra/context.ts';
 import { routeId } from '../../hydra/ids.ts';
 import { ProblemError } from '../../hydra/problem.ts';
+import { countPromoCheck } from '../booking-quotes/booking-quotes.routes.ts';
 import { type BookingRow, loadBooking, payloadColumns, replaceLines } from './booking.repository.ts';
 import { parseBookingPayload } from './booking.schema.ts';
 import { authorize, newCredentials } from './booking-access.ts';
@@ -194,6 +195,23 @@ export async function editBooking(
     clientAddress(c),
     now,
   );
+  const newCode = typeof full.promoCode === 'string' ? full.promoCode.trim().toUpperCase() : '';
+  if (
+    newCode &&
+    newCode !== (row!.promoCode ?? '').trim().toUpperCase() &&
+    c.get('caller')?.kind !== 'staff'
+  ) {
+    // A visitor trying codes on a saved booking: counted per booking and per address.
+    await countPromoCheck(
+      deps.db,
+      deps.limits,
+      [
+        { bucket: 'promoPerBooking', key: String(id) },
+        { bucket: 'promoPerAddress', key: clientAddress(c) },
+      ],
+      now,
+    );
+  }
   const stored = parseBookingPayload(await writablePayload(deps.db, { ...row!, changeDraft: null }));
   const before = stored.ok ? stored.value : null;
   const scope = `${c.req.method} /api/${path}/${id}|${callerScope(c)}`;

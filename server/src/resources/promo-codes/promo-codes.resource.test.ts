@@ -97,7 +97,7 @@ describe('/api/promo_codes (staff)', () => {
         promoCode: 'SUMMER25',
       },
     });
-    expect(exhausted.body.promoCode).toEqual({ code: 'SUMMER25', status: 'rejected', reason: 'exhausted' });
+    expect(exhausted.body.promoCode).toEqual({ code: 'SUMMER25', status: 'rejected', reason: 'invalid' });
     expect((await call(ctx.app, 'DELETE', `/api/promo_codes/${id}`, { key: harbour })).status).toBe(204);
   });
 
