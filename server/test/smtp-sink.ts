@@ -58,6 +58,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         .catch((error: Error) => callback(error));
     },
   });
+  // A client killed mid-conversation (the crash test's server) resets its connection: the SMTP server
+  // reports that as an 'error' event, which must not become an uncaught exception of the test run.
+  const connectionErrors: Error[] = [];
+  server.on('error', (error: Error) => connectionErrors.push(error));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
