@@ -25,7 +25,9 @@ export type RateBucket =
   /** Promo code checks (a quote or a booking write naming a code) per client address. */
   | 'promoPerAddress'
   /** Promo code changes per booking. */
-  | 'promoPerBooking';
+  | 'promoPerBooking'
+  /** Public price quotes per client address (each prices a whole booking). */
+  | 'quotePerAddress';
 
 /** The window of every bucket (createApp takes it; the booking ones come from the environment). */
 export type RateLimits = Record<RateBucket, RateWindow>;
@@ -38,6 +40,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   corporateVerifyPerAccount: { limit: 5, seconds: 900 },
   promoPerAddress: { limit: 30, seconds: 600 },
   promoPerBooking: { limit: 10, seconds: 600 },
+  // The basket asks about once a second at most while a visitor types; a script asks far more.
+  quotePerAddress: { limit: 600, seconds: 60 },
 };
 
 // The row key of each bucket in `rate_limits` (kept as they were: windows in flight keep counting).
@@ -48,6 +52,7 @@ const PREFIXES: Record<RateBucket, string> = {
   corporateVerifyPerAccount: 'corporate_verify:account:',
   promoPerAddress: 'promo:ip:',
   promoPerBooking: 'promo:booking:',
+  quotePerAddress: 'quote:ip:',
 };
 
 // Behind a proxy every client shares its address; the per-e-mail and per-account buckets still hold.

@@ -100,9 +100,27 @@ export function bookingQuotesRoutes(db: Orm, clock: Clock, limits: RateLimits): 
         },
       ]);
     }
-    // Guessing codes costs a quote each: counted per client address.
-    if (lines.promoCode && caller.kind !== 'staff') {
-      await countPromoCheck(db, limits, [{ bucket: 'promoPerAddress', key: clientAddress(c) }], clock.now());
+    if (caller.kind !== 'staff') {
+      // Every quote prices a whole booking: a script sending them back to back would slow everyone.
+      const address = clientAddress(c);
+      await countAttempts(
+        db,
+        limits,
+        [{ bucket: 'quotePerAddress', key: address }],
+        clock.now(),
+        (retryAfter) =>
+          new ProblemError(
+            'too_many_attempts',
+            `Too many price quotes; try again in ${retryAfter} seconds.`,
+            {
+              'Retry-After': String(retryAfter),
+            },
+          ),
+      );
+      // Guessing codes costs a quote each: counted per client address.
+      if (lines.promoCode) {
+        await countPromoCheck(db, limits, [{ bucket: 'promoPerAddress', key: address }], clock.now());
+      }
     }
     const credentials = parsed.corporateAccount;
     const corporate = credentials

@@ -15,6 +15,7 @@ beforeAll(async () => {
       ...GENEROUS_BOOKING_LIMITS,
       promoPerAddress: { limit: 5, seconds: 600 },
       promoPerBooking: { limit: 2, seconds: 600 },
+      quotePerAddress: { limit: 8, seconds: 60 },
     },
   });
   staff = await staffKey(fresh.db, 'harbour');
@@ -128,5 +129,28 @@ describe('guessing promo codes (finding 4)', () => {
       reasons.push((await answer.json()).promoCode.reason);
     }
     expect(reasons).toEqual(['invalid', 'invalid', 'invalid']);
+  });
+});
+
+describe('quotes (finding 3)', () => {
+  it('are limited per client address: the ninth in a minute is 429 with Retry-After', async () => {
+    const f = await bookingFixture(fresh.db);
+    const { location, meetingRooms } = bookingPayload(f);
+    const ask = () =>
+      fresh.app.request(
+        '/api/booking_quotes',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/ld+json' },
+          body: JSON.stringify({ location, meetingRooms }),
+        },
+        { incoming: { socket: { remoteAddress: '192.0.2.90', remotePort: 40_002, remoteFamily: 'IPv4' } } },
+      );
+    const statuses = [];
+    for (let n = 0; n < 8; n++) statuses.push((await ask()).status);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    const ninth = await ask();
+    expect([ninth.status, (await ninth.json()).code]).toEqual([429, 'too_many_attempts']);
+    expect(Number(ninth.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
