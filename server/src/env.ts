@@ -166,9 +166,12 @@ export const ENVIRONMENT_VARIABLES = {
   },
   BOOKING_RATE_LIMIT_PER_EMAIL: {
     default: '`20`',
-    meaning: 'public booking creations per e-mail address per window',
+    meaning: 'public bookings made per e-mail address (`+tag` ignored) per window',
   },
-  BOOKING_RATE_LIMIT_WINDOW_SECONDS: { default: '`600`', meaning: 'the window of the two booking limits' },
+  BOOKING_RATE_LIMIT_WINDOW_SECONDS: {
+    default: '`600`',
+    meaning: 'the (sliding) window of the two booking limits',
+  },
   BOOKING_SWEEP_MS: {
     default: '`15000`',
     meaning: 'how often each process runs expired holds and offers (also once at start)',

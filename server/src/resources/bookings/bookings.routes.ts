@@ -6,7 +6,7 @@ import { unprocessable } from '../../api/violations.ts';
 import { bookings } from '../../db/schema/index.ts';
 import type { Actor } from '../../domain/booking-lifecycle/index.ts';
 import { idempotent } from '../../http/idempotency.ts';
-import { clientAddress, countAttempts } from '../../http/rate-limit.ts';
+import { checkAttempts, clientAddress, emailKey, recordAttempts } from '../../http/rate-limit.ts';
 import { jsonLd } from '../../hydra/context.ts';
 import { routeId } from '../../hydra/ids.ts';
 import { ProblemError } from '../../hydra/problem.ts';
@@ -73,15 +73,22 @@ export async function createBooking(
   const staff = caller.kind === 'staff' ? caller : null;
   const body = await readJsonObject(c, JSON_TYPES);
   const now = deps.clock.now();
-  if (!staff) {
-    const email = typeof body.email === 'string' ? body.email.trim() : '';
-    await countAttempts(
+  // Counted once a booking is made (invalid and replayed requests never are, so nobody can use up
+  // someone else's e-mail address); checked before anything else is done.
+  const limited = staff
+    ? []
+    : [
+        { bucket: 'bookingPerAddress' as const, key: clientAddress(c) },
+        {
+          bucket: 'bookingPerEmail' as const,
+          key: emailKey(typeof body.email === 'string' ? body.email : ''),
+        },
+      ];
+  if (limited.length > 0) {
+    await checkAttempts(
       deps.db,
       deps.limits,
-      [
-        { bucket: 'bookingPerAddress', key: clientAddress(c) },
-        { bucket: 'bookingPerEmail', key: email.toLowerCase() },
-      ],
+      limited,
       now,
       (retryAfter) =>
         new ProblemError(
@@ -138,6 +145,7 @@ export async function createBooking(
         })
         .returning();
       await replaceLines(tx, row!.id, resolved, true);
+      if (limited.length > 0) await recordAttempts(tx, deps.limits, limited, now);
       const actor: Actor = staff
         ? { role: 'staff', id: `staff-key:${staff.keyId}` }
         : { role: 'visitor', id: credentials.username };
