@@ -1,26 +1,17 @@
-import { Writable } from 'node:stream';
 import { DrizzleQueryError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingFixture, bookingPayload } from '../../test/bookings.ts';
 import { type FreshApp, freshApp } from '../../test/fresh-app.ts';
+import { capturingLogger } from '../../test/logs.ts';
 import { GENEROUS_BOOKING_LIMITS } from '../../test/rate-limits.ts';
-import { createLogger, errorForLog } from '../logger.ts';
+import { errorForLog } from '../logger.ts';
 
 // Personal data never reaches the server log through a database error (issue 20, finding 11): the
 // statement is logged without its parameters, and PostgreSQL's values are left out.
 
-const lines: string[] = [];
+const { logger, lines } = capturingLogger();
 let fresh: FreshApp;
 beforeAll(async () => {
-  const logger = createLogger(
-    'info',
-    new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    }),
-  );
   fresh = await freshApp({ logger, rateLimits: GENEROUS_BOOKING_LIMITS });
 });
 afterAll(() => fresh.close());

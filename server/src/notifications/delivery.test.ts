@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { Writable } from 'node:stream';
 import ICAL from 'ical.js';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type BookingFixture,
@@ -10,12 +8,11 @@ import {
   bookingPayload,
   createBooking,
 } from '../../test/bookings.ts';
-import { type FreshApp, freshApp, TEST_NOW } from '../../test/fresh-app.ts';
-import { arrived as arrivedOver, startTestMail } from '../../test/mail.ts';
+import { type FreshApp, TEST_NOW } from '../../test/fresh-app.ts';
+import { capturingLogger } from '../../test/logs.ts';
+import { type MailTestbed, mailTestbed } from '../../test/mail.ts';
 import { ROOT } from '../../test/processes.ts';
-import { GENEROUS_BOOKING_LIMITS } from '../../test/rate-limits.ts';
-import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
-import { staffKey } from '../../test/staff.ts';
+import type { SmtpSink } from '../../test/smtp-sink.ts';
 import type { MailService } from './mail-service.ts';
 
 // What arrives over SMTP (a real SMTP server, parsed with mailparser) for a Dutch booking through its
@@ -27,36 +24,22 @@ const nl = JSON.parse(readFileSync(`${ROOT}locales/email.nl-NL.json`, 'utf8'));
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
 
+let bed: MailTestbed;
 let fresh: FreshApp;
 let f: BookingFixture;
 let staff: string;
 let smtp: SmtpSink;
 let mail: MailService;
-const logLines: string[] = [];
+const { logger, lines: logLines } = capturingLogger();
 
 beforeAll(async () => {
-  smtp = await startSmtpSink();
-  const logger = pino(
-    { level: 'trace' },
-    new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    }),
-  );
-  fresh = await freshApp({ rateLimits: GENEROUS_BOOKING_LIMITS, logger });
+  bed = await mailTestbed(logger);
+  ({ fresh, staff, smtp, mail } = bed);
   f = await bookingFixture(fresh.db);
-  staff = await staffKey(fresh.db, 'harbour');
-  mail = startTestMail(fresh.db, smtp, { now: () => new Date(TEST_NOW) }, logger);
 });
-afterAll(async () => {
-  await mail.stop();
-  await fresh.close();
-  await smtp.close();
-});
+afterAll(() => bed.close());
 
-const arrived = (to: string, template: string) => arrivedOver(mail, smtp, to, template);
+const arrived = (to: string, template: string) => bed.arrived(to, template);
 
 describe('e-mail over SMTP', () => {
   it('a Dutch booking from request to confirmation: messages, language, reference, links, calendar', async () => {

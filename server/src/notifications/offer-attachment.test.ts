@@ -1,40 +1,29 @@
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingCall, createBooking } from '../../test/bookings.ts';
 import { AMSTERDAM, type SeededCatalogue, seededCatalogue } from '../../test/catalogue.ts';
-import { type FreshApp, freshApp, TEST_NOW } from '../../test/fresh-app.ts';
-import { arrived, startTestMail } from '../../test/mail.ts';
+import type { FreshApp } from '../../test/fresh-app.ts';
+import { type MailTestbed, mailTestbed } from '../../test/mail.ts';
 import { localeTexts, text } from '../../test/offer-expectations.ts';
 import { fetchOfferPdf, offerPayload } from '../../test/offers.ts';
 import { pdfReader, squeeze } from '../../test/pdf.ts';
-import { GENEROUS_BOOKING_LIMITS } from '../../test/rate-limits.ts';
-import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
-import { staffKey } from '../../test/staff.ts';
-import type { MailService } from './mail-service.ts';
 
 // The offer e-mail carries the offer as a PDF (issue 15), over real SMTP: `{reference}.pdf`, a PDF that
 // pdftotext reads in the booking's language with its reference; the e-mail's own link key opens the
 // PDF endpoint as it opens the booking; and the messages without an offer carry no PDF.
 
+let bed: MailTestbed;
 let fresh: FreshApp;
 let catalogue: SeededCatalogue;
 let staff: string;
-let smtp: SmtpSink;
-let mail: MailService;
 const reader = pdfReader();
 
 beforeAll(async () => {
-  smtp = await startSmtpSink();
-  const logger = pino({ level: 'silent' });
-  fresh = await freshApp({ rateLimits: GENEROUS_BOOKING_LIMITS, logger });
+  bed = await mailTestbed();
+  ({ fresh, staff } = bed);
   catalogue = await seededCatalogue(fresh.db);
-  staff = await staffKey(fresh.db, 'harbour');
-  mail = startTestMail(fresh.db, smtp, { now: () => new Date(TEST_NOW) }, logger);
 });
 afterAll(async () => {
-  await mail.stop();
-  await fresh.close();
-  await smtp.close();
+  await bed.close();
   reader.close();
 });
 
@@ -55,7 +44,7 @@ describe('the offer e-mail', () => {
     expect(offered.status).toBe(200);
     const reference = offered.body.reference as string;
 
-    const received = await arrived(mail, smtp, 'claire@example.fr', 'offer_sent');
+    const received = await bed.arrived('claire@example.fr', 'offer_sent');
     const pdfs = received.mail.attachments.filter((a) => a.contentType === 'application/pdf');
     expect(pdfs.map((a) => a.filename)).toEqual([`${reference}.pdf`]);
     const document = reader.read(pdfs[0]!.content);
@@ -81,7 +70,7 @@ describe('the offer e-mail', () => {
     expect(document.urls().filter((u) => u.includes('key='))).toEqual([]);
 
     // The request's confirmation and the venue's messages have no offer to attach.
-    const request = await arrived(mail, smtp, 'claire@example.fr', 'request_received');
+    const request = await bed.arrived('claire@example.fr', 'request_received');
     expect(request.mail.attachments.filter((a) => a.contentType === 'application/pdf')).toEqual([]);
   });
 });

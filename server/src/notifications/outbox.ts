@@ -44,7 +44,6 @@ export type EnqueueCause = {
   /** The audit row of a transition. */
   transitionId?: number;
   reason?: string | null;
-  fee?: OutboxFacts['fee'];
   /** When the message may go out (a reminder is due now; everything else at once). */
   now: Date;
 };
@@ -84,7 +83,6 @@ export async function enqueueBookingMessages(
     const facts: OutboxFacts = {
       transitionId: cause.transitionId ?? null,
       reason: cause.reason ?? null,
-      fee: cause.fee ?? null,
     };
     const link = entry.recipient === 'visitor' ? newLinkKey() : null;
     if (link) facts.linkKey = link.key;

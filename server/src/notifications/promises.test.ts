@@ -7,14 +7,9 @@ import {
   bookingPayload,
   createBooking,
 } from '../../test/bookings.ts';
-import { type FreshApp, freshApp, TEST_NOW } from '../../test/fresh-app.ts';
-import { arrived, startTestMail } from '../../test/mail.ts';
+import type { FreshApp } from '../../test/fresh-app.ts';
+import { type MailTestbed, mailTestbed } from '../../test/mail.ts';
 import { ROOT } from '../../test/processes.ts';
-import { GENEROUS_BOOKING_LIMITS } from '../../test/rate-limits.ts';
-import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
-import { staffKey } from '../../test/staff.ts';
-import { silentLogger } from '../logger.ts';
-import type { MailService } from './mail-service.ts';
 
 // The widget never promises an e-mail the server does not send (issue 14). Every sentence of the
 // widget's English texts that says an e-mail will come is listed here with the flow that leads to it
@@ -53,25 +48,18 @@ function promisingTexts(): string[] {
   return found.sort();
 }
 
+let bed: MailTestbed;
 let fresh: FreshApp;
 let f: BookingFixture;
 let staff: string;
-let smtp: SmtpSink;
-let mail: MailService;
 let day = 0;
 
 beforeAll(async () => {
-  smtp = await startSmtpSink();
-  fresh = await freshApp({ rateLimits: GENEROUS_BOOKING_LIMITS });
+  bed = await mailTestbed();
+  ({ fresh, staff } = bed);
   f = await bookingFixture(fresh.db);
-  staff = await staffKey(fresh.db, 'harbour');
-  mail = startTestMail(fresh.db, smtp, { now: () => new Date(TEST_NOW) }, silentLogger);
 });
-afterAll(async () => {
-  await mail.stop();
-  await fresh.close();
-  await smtp.close();
-});
+afterAll(() => bed.close());
 
 async function run(flow: Flow, email: string): Promise<void> {
   day++;
@@ -112,6 +100,6 @@ describe('every e-mail the widget promises arrives', () => {
   it.each(PROMISES)('$file $key → $template', async ({ flow, template }) => {
     const email = `${template}.${day + 1}@example.com`;
     await run(flow, email);
-    await arrived(mail, smtp, email, template);
+    await bed.arrived(email, template);
   });
 });

@@ -24,8 +24,6 @@ export type OutboxFacts = {
   /** The audit row of the transition that caused it, when one did (the crash test matches on it). */
   transitionId?: number | null;
   reason?: string | null;
-  /** The cancellation fee the visitor accepted, in minor units of `currency`. */
-  fee?: { amount: number; currency: string } | null;
   /** The calendar's SEQUENCE for this message (bookings.calendar_sequence when it was written). */
   calendarSequence?: number;
   /** Whether the calendar adds or updates its events (PUBLISH) or cancels them (CANCEL). */
