@@ -1,8 +1,12 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { changeStatus, requestBooking } from '../fixtures/booking-api.mjs';
+import { changeStatus, requestBooking, startTestDaysAt } from '../fixtures/booking-api.mjs';
 import { API, cleanup, deepActiveElement, locale, mount, waitFor } from './helpers.ts';
 import { allByRole, byRole, queryByRole, queryByText } from './queries.ts';
+
+// Browser files share one server and offers hold the same hall: this file books days of its own
+// (prices: 1500, parts: 1600, offer dialogs: 1700, resume: 1800 days ahead).
+startTestDaysAt(1700);
 
 // The three confirm dialogs of the offer view (spec §2) in a real shadow root, on bookings made through
 // the real API: focus moves in, required answers say what is missing, Esc closes and gives focus back

@@ -1,7 +1,7 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { PART_NAMES } from '../../src/element/public-surface.ts';
-import { changeStatus, requestBooking } from '../fixtures/booking-api.mjs';
+import { changeStatus, requestBooking, startTestDaysAt } from '../fixtures/booking-api.mjs';
 import { API, cleanup, mount, waitFor } from './helpers.ts';
 import { allByRole, byRole, queryByRole } from './queries.ts';
 import {
@@ -12,6 +12,10 @@ import {
   completeStep4,
   waitForStepForm,
 } from './wizard-helpers.ts';
+
+// Browser files share one server and offers hold the same hall: this file books days of its own
+// (prices: 1500, parts: 1600, offer dialogs: 1700, resume: 1800 days ahead).
+startTestDaysAt(1600);
 
 // The styling surface is a contract (src/element/public-surface.ts): every screen the suite reaches
 // (loading, the wizard's five steps with their errors, the language menu, every dialog, the offer,

@@ -4,10 +4,14 @@
 // offer view and step 5 once the booking is sent.
 
 import { expect } from 'chai';
-import { createDraft, requestBooking } from '../fixtures/booking-api.mjs';
+import { createDraft, requestBooking, startTestDaysAt } from '../fixtures/booking-api.mjs';
 import { API, cleanup, locale, mount, part, parts, savedReservation, waitFor } from './helpers.ts';
 import { byRole, queryByRole, queryByText, textOf } from './queries.ts';
 import { control, expandedStep, step, visitorEmail, waitForStepForm } from './wizard-helpers.ts';
+
+// Browser files share one server and offers hold the same hall: this file books days of its own
+// (prices: 1500, parts: 1600, offer dialogs: 1700, resume: 1800 days ahead).
+startTestDaysAt(1800);
 
 type Texts = Record<string, Record<string, unknown>>;
 let offer: Texts;
