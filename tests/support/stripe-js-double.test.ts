@@ -282,4 +282,26 @@ describe('confirming payments', () => {
     )) as Result;
     expect(read.paymentIntent).toMatchObject({ id, status: 'requires_payment_method' });
   });
+
+  it('confirmSetup saves a card under the connected account the page names', async () => {
+    const created = await callApi(
+      stripe.url,
+      'POST',
+      '/v1/setup_intents',
+      { usage: 'off_session' },
+      { account: 'acct_harbour' },
+    );
+    const id = String(created.body.id);
+    const secret = JSON.stringify(created.body.client_secret);
+    await page.evaluate(`harness.mount(${secret}, { stripeAccount: 'acct_harbour' })`);
+    await fillCard('4242424242424242');
+    const result = (await page.evaluate(`harness.stripe.confirmSetup({
+      elements: harness.elements,
+      confirmParams: { return_url: location.origin + '/return' },
+      redirect: 'if_required',
+    })`)) as { setupIntent?: { id: string; status: string; payment_method: string } };
+    expect(result.setupIntent).toMatchObject({ id, status: 'succeeded' });
+    const confirm = stripe.requests.find((request) => request.path === `/v1/setup_intents/${id}/confirm`);
+    expect(confirm).toMatchObject({ caller: 'publishable', stripeAccount: 'acct_harbour', status: 200 });
+  });
 });

@@ -121,6 +121,7 @@ describe('connected accounts (Stripe-Account)', () => {
     expect((await kit.api('GET', `/v1/payment_intents/${id}`, {}, { account: 'acct_harbour' })).status).toBe(
       200,
     );
+    expect(kit.stripe.accountOf(id)).toBe('acct_harbour');
     const elsewhere = await kit.api('GET', `/v1/payment_intents/${id}`, {}, { account: 'acct_other' });
     expect(elsewhere.status).toBe(404);
     expect(elsewhere.body.error).toMatchObject({ type: 'invalid_request_error', code: 'resource_missing' });

@@ -232,6 +232,7 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
     flush: () => dispatcher.flush(),
     idle: () => dispatcher.idle(),
     waitForDelivery: (predicate, timeoutMs) => dispatcher.waitForDelivery(predicate, timeoutMs),
+    accountOf: (id) => store.peek(id)?.account,
     paymentIntent: (id) => inspect<PaymentIntent>(id, 'payment_intent'),
     setupIntent: (id) => inspect<SetupIntent>(id, 'setup_intent'),
     charge: (id) => inspect<Charge>(id, 'charge'),
