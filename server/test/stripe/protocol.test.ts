@@ -95,6 +95,14 @@ describe('idempotent requests', () => {
     );
     expect(other.status).toBe(400);
     expect(other.body.error).toMatchObject({ type: 'idempotency_error' });
+    const original = await kit.api(
+      'POST',
+      '/v1/payment_intents',
+      { amount: 4200, currency: 'eur' },
+      { idempotencyKey: 'deposit-78' },
+    );
+    expect(original.status).toBe(200);
+    expect(original.headers.get('idempotent-replayed')).toBe('true');
   });
 
   it('replay a decline too, without charging again', async () => {

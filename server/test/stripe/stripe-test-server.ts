@@ -144,9 +144,9 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
         accountApiVersion = headers['stripe-version'];
       }
       if (method === 'POST' && record.idempotencyKey) {
-        scope = `${identity.apiKey}|${identity.account ?? ''}`;
+        const keyScope = `${identity.apiKey}|${identity.account ?? ''}`;
         fingerprint = requestFingerprint(method, url.pathname, params);
-        const kept = idempotency.lookup(scope, record.idempotencyKey, fingerprint);
+        const kept = idempotency.lookup(keyScope, record.idempotencyKey, fingerprint);
         if (kept) {
           send(kept.status, kept.body, {
             'idempotent-replayed': 'true',
@@ -154,6 +154,8 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
           });
           return;
         }
+        // Only a request that got past the key check may keep its answer under the key.
+        scope = keyScope;
       }
       const ctx = context(identity.account, identity.caller, {
         id: requestId,
@@ -191,6 +193,8 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
         if (scope) idempotency.save(scope, record.idempotencyKey, fingerprint, { status, body }, errorCode);
       }
       if (status === 401) extra['www-authenticate'] = 'Bearer realm="Stripe"';
+      // A fault of this test server is a bug to fix, not a blip the SDK should retry.
+      if (status >= 500) extra['stripe-should-retry'] = 'false';
       send(status, body, extra);
     }
   }
