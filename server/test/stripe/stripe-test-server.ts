@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 import { decodeBody, decodeForm, type Params } from './form-body.ts';
 import { IdempotencyCache, requestFingerprint } from './idempotency.ts';
 import type { OperationContext } from './operation-context.ts';
@@ -30,7 +31,8 @@ export type {
   StripeTestServerOptions,
 } from './stripe-test-server.types.ts';
 
-const DEFAULT_API_VERSION = '2025-08-27.basil';
+// Events carry the version the installed SDK pins until a request names another.
+const DEFAULT_API_VERSION: string = Stripe.API_VERSION;
 const CORS_HEADERS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, POST, OPTIONS',
