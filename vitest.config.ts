@@ -23,6 +23,16 @@ export default defineConfig({
         },
       },
       {
+        // Test doubles of third parties (Stripe.js) in Debian's Chromium, against their local test servers.
+        test: {
+          name: 'support',
+          environment: 'node',
+          include: ['tests/support/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         // Checks on the built widget (`npm run build:widget` first): byte budgets and the loader.
         test: {
           name: 'packaged',

@@ -20,6 +20,11 @@ const suites = [
     name: 'domain and server (vitest)',
     cmd: npx(['vitest', 'run', '--project', 'domain', '--project', 'server']),
   },
+  {
+    name: 'test doubles in Chromium (vitest: Stripe.js double)',
+    cmd: npx(['vitest', 'run', '--project', 'support']),
+    needs: ['chromium'],
+  },
   { name: 'widget build', cmd: ['npm', ['run', 'build:widget']], gate: 'build' },
   { name: 'built bundle (vitest)', cmd: npx(['vitest', 'run', '--project', 'packaged']), needs: ['build'] },
   {

@@ -182,6 +182,18 @@ describe('confirming from the browser with Stripe’s test cards', () => {
     expect(kit.stripe.paymentIntent(id)?.status).toBe('requires_payment_method');
   });
 
+  it('a SEPA debit needs the account holder’s name and email, as Stripe requires for mandates', async () => {
+    const { id, clientSecret } = await kit.createIntent();
+    const answer = await kit.confirmInBrowser(id, clientSecret, {
+      payment_method_data: { type: 'sepa_debit', sepa_debit: { iban: 'DE89370400440532013000' } },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatchObject({
+      code: 'parameter_missing',
+      param: 'payment_method_data[billing_details][name]',
+    });
+  });
+
   it('a mistyped card number is incorrect_number and changes nothing', async () => {
     const { id, clientSecret } = await kit.createIntent();
     const answer = await kit.confirmInBrowser(id, clientSecret, card('4242424242424241'));

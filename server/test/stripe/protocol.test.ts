@@ -95,6 +95,14 @@ describe('idempotent requests', () => {
     );
     expect(other.status).toBe(400);
     expect(other.body.error).toMatchObject({ type: 'idempotency_error' });
+    const original = await kit.api(
+      'POST',
+      '/v1/payment_intents',
+      { amount: 4200, currency: 'eur' },
+      { idempotencyKey: 'deposit-78' },
+    );
+    expect(original.status).toBe(200);
+    expect(original.headers.get('idempotent-replayed')).toBe('true');
   });
 
   it('replay a decline too, without charging again', async () => {
@@ -121,6 +129,7 @@ describe('connected accounts (Stripe-Account)', () => {
     expect((await kit.api('GET', `/v1/payment_intents/${id}`, {}, { account: 'acct_harbour' })).status).toBe(
       200,
     );
+    expect(kit.stripe.accountOf(id)).toBe('acct_harbour');
     const elsewhere = await kit.api('GET', `/v1/payment_intents/${id}`, {}, { account: 'acct_other' });
     expect(elsewhere.status).toBe(404);
     expect(elsewhere.body.error).toMatchObject({ type: 'invalid_request_error', code: 'resource_missing' });

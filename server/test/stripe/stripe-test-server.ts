@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 import { decodeBody, decodeForm, type Params } from './form-body.ts';
 import { IdempotencyCache, requestFingerprint } from './idempotency.ts';
 import type { OperationContext } from './operation-context.ts';
@@ -30,7 +31,8 @@ export type {
   StripeTestServerOptions,
 } from './stripe-test-server.types.ts';
 
-const DEFAULT_API_VERSION = '2025-08-27.basil';
+// Events carry the version the installed SDK pins until a request names another.
+const DEFAULT_API_VERSION: string = Stripe.API_VERSION;
 const CORS_HEADERS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, POST, OPTIONS',
@@ -144,9 +146,9 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
         accountApiVersion = headers['stripe-version'];
       }
       if (method === 'POST' && record.idempotencyKey) {
-        scope = `${identity.apiKey}|${identity.account ?? ''}`;
+        const keyScope = `${identity.apiKey}|${identity.account ?? ''}`;
         fingerprint = requestFingerprint(method, url.pathname, params);
-        const kept = idempotency.lookup(scope, record.idempotencyKey, fingerprint);
+        const kept = idempotency.lookup(keyScope, record.idempotencyKey, fingerprint);
         if (kept) {
           send(kept.status, kept.body, {
             'idempotent-replayed': 'true',
@@ -154,6 +156,8 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
           });
           return;
         }
+        // Only a request that got past the key check may keep its answer under the key.
+        scope = keyScope;
       }
       const ctx = context(identity.account, identity.caller, {
         id: requestId,
@@ -191,6 +195,8 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
         if (scope) idempotency.save(scope, record.idempotencyKey, fingerprint, { status, body }, errorCode);
       }
       if (status === 401) extra['www-authenticate'] = 'Bearer realm="Stripe"';
+      // A fault of this test server is a bug to fix, not a blip the SDK should retry.
+      if (status >= 500) extra['stripe-should-retry'] = 'false';
       send(status, body, extra);
     }
   }
@@ -232,6 +238,7 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
     flush: () => dispatcher.flush(),
     idle: () => dispatcher.idle(),
     waitForDelivery: (predicate, timeoutMs) => dispatcher.waitForDelivery(predicate, timeoutMs),
+    accountOf: (id) => store.peek(id)?.account,
     paymentIntent: (id) => inspect<PaymentIntent>(id, 'payment_intent'),
     setupIntent: (id) => inspect<SetupIntent>(id, 'setup_intent'),
     charge: (id) => inspect<Charge>(id, 'charge'),

@@ -60,6 +60,8 @@ export type StripeTestServer = {
     predicate: (delivery: WebhookDelivery) => boolean,
     timeoutMs?: number,
   ) => Promise<WebhookDelivery>;
+  /** The connected account an object was created under (null for none), undefined for unknown ids. */
+  accountOf: (id: string) => string | null | undefined;
   paymentIntent: (id: string) => PaymentIntent | undefined;
   setupIntent: (id: string) => SetupIntent | undefined;
   charge: (id: string) => Charge | undefined;

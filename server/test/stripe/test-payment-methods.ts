@@ -152,7 +152,8 @@ export function resolvePaymentMethodData(data: Params, now: Date): ResolvedPayme
   const billing = optionalHash(data, 'billing_details');
   const name = optionalString(billing, 'name', 'payment_method_data[billing_details][name]') ?? null;
   if (type === 'card') return resolveCard(optionalHash(data, 'card'), name, now);
-  if (type === 'sepa_debit') return resolveSepa(optionalHash(data, 'sepa_debit'), name);
+  const email = optionalString(billing, 'email', 'payment_method_data[billing_details][email]') ?? null;
+  if (type === 'sepa_debit') return resolveSepa(optionalHash(data, 'sepa_debit'), name, email);
   throw invalidRequest(`Invalid payment_method_data[type]: ${type} is not supported by this test server.`, {
     code: 'parameter_invalid_string',
     param: 'payment_method_data[type]',
@@ -192,7 +193,10 @@ function resolveCard(card: Params, name: string | null, now: Date): ResolvedPaym
   return { draft: cardDraft(number, expMonth, expYear, name), behaviour: cardBehaviour(number) };
 }
 
-function resolveSepa(sepa: Params, name: string | null): ResolvedPaymentMethod {
+function resolveSepa(sepa: Params, name: string | null, email: string | null): ResolvedPaymentMethod {
+  // SEPA mandates name the account holder: Stripe refuses a sepa_debit payment method without both.
+  if (!name) throw missingParam('payment_method_data[billing_details][name]');
+  if (!email) throw missingParam('payment_method_data[billing_details][email]');
   const iban = requiredString(sepa, 'iban', 'payment_method_data[sepa_debit][iban]')
     .replace(/\s+/g, '')
     .toUpperCase();
@@ -206,7 +210,7 @@ function resolveSepa(sepa: Params, name: string | null): ResolvedPaymentMethod {
   const draft: PaymentMethodDraft = {
     object: 'payment_method',
     type: 'sepa_debit',
-    billing_details: { name, email: null },
+    billing_details: { name, email },
     card: null,
     sepa_debit: { bank_code: iban.slice(4, 12), country: iban.slice(0, 2), last4: iban.slice(-4) },
     customer: null,

@@ -1,17 +1,14 @@
-import { createHmac } from 'node:crypto';
+import Stripe from 'stripe';
 
 /**
- * The `Stripe-Signature` header for a webhook body, made as Stripe documents it ("Verify signatures
- * manually"): `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" keyed with the endpoint secret>`.
- * This is the header the `stripe` SDK's `webhooks.generateTestHeaderString({ payload, secret })` returns;
- * the timestamp is the real time (not the server's injected clock) because receivers check it against
- * their own clock with a tolerance of five minutes.
+ * The `Stripe-Signature` header for a webhook body, made by the `stripe` SDK's own test helper
+ * (`t=<unix seconds>,v1=<HMAC-SHA256 of "<t>.<body>">`, as Stripe signs). The timestamp is the real time,
+ * never the server's injected clock: receivers check it against their own clock (five minutes' tolerance).
  */
-export function stripeSignatureHeader(
-  payload: string,
-  secret: string,
-  timestamp: number = Math.floor(Date.now() / 1000),
-): string {
-  const signature = createHmac('sha256', secret).update(`${timestamp}.${payload}`, 'utf8').digest('hex');
-  return `t=${timestamp},v1=${signature}`;
+export function stripeSignatureHeader(payload: string, secret: string, timestamp?: number): string {
+  return Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret,
+    ...(timestamp === undefined ? {} : { timestamp }),
+  });
 }
