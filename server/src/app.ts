@@ -15,6 +15,7 @@ import { notFound, ProblemError } from './hydra/problem.ts';
 import { type Logger, silentLogger } from './logger.ts';
 import { type Notifier, outboxNotifier } from './notifications/notifier.ts';
 import type { BookingDeps } from './resources/bookings/booking-deps.ts';
+import type { PaymentProvider } from './resources/payments/provider.ts';
 import { mountRoutes } from './routes.ts';
 
 /** Everything the app needs from outside; nothing is global, so tests build one app per database. */
@@ -43,6 +44,8 @@ export type AppDeps = {
    * turn a mismatch into a 500 naming the route and the path: on in tests, off in production.
    */
   checkResponseContracts?: boolean;
+  /** Card payments (Stripe); absent or null: no card payment is offered. */
+  payments?: PaymentProvider | null;
 };
 
 /** The booking part of the deps, as the routes and the hold sweeper take it. */
@@ -54,6 +57,8 @@ export function bookingDeps(deps: AppDeps): BookingDeps {
     notifier: deps.notifier ?? outboxNotifier(logger),
     policy: deps.bookingPolicy ?? DEFAULT_LIFECYCLE_POLICY,
     limits: { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits },
+    payments: deps.payments ?? null,
+    logger,
   };
 }
 

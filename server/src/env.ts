@@ -116,6 +116,39 @@ export const ENV_ENTRIES = {
     v.transform((value) => value?.replace(/\/+$/, '') ?? null),
   ),
   MAIL_LEASE_SECONDS: positive('MAIL_LEASE_SECONDS', 120),
+  STRIPE_SECRET_KEY: v.pipe(
+    text,
+    v.check(
+      (value) => value === undefined || /^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/.test(value),
+      'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…).',
+    ),
+    v.transform((value) => value ?? null),
+  ),
+  STRIPE_PUBLISHABLE_KEY: v.pipe(
+    text,
+    v.check(
+      (value) => value === undefined || /^pk_(test|live)_[A-Za-z0-9_]+$/.test(value),
+      'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_… or pk_live_…).',
+    ),
+    v.transform((value) => value ?? null),
+  ),
+  STRIPE_WEBHOOK_SECRET: v.pipe(
+    text,
+    v.check(
+      (value) => value === undefined || /^whsec_[A-Za-z0-9_]+$/.test(value),
+      'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…).',
+    ),
+    v.transform((value) => value ?? null),
+  ),
+  STRIPE_API_URL: v.pipe(
+    text,
+    v.check(
+      (value) => value === undefined || /^https?:\/\/[^/\s]+\/?$/.test(value),
+      (issue) =>
+        `STRIPE_API_URL must be an http(s) origin such as http://127.0.0.1:12111; got "${issue.input}".`,
+    ),
+    v.transform((value) => value?.replace(/\/+$/, '') ?? null),
+  ),
   BOOKING_FORM_BOOT_MS: v.pipe(
     text,
     v.check(
@@ -205,6 +238,24 @@ export const ENVIRONMENT_VARIABLES = {
     meaning:
       'how long one process keeps an e-mail it is sending before another may take it over (a process killed mid-send); the retry has the same Message-ID',
   },
+  STRIPE_SECRET_KEY: {
+    default: 'unset',
+    meaning:
+      'with the two below, turns card payments on (Stripe): book now then takes the card payment, deposit or card guarantee the location asks for; unset: no card payment is offered and book now confirms only clients paying on account',
+  },
+  STRIPE_PUBLISHABLE_KEY: {
+    default: 'unset',
+    meaning: "the key Stripe.js uses in the visitor's browser (pk_…)",
+  },
+  STRIPE_WEBHOOK_SECRET: {
+    default: 'unset',
+    meaning:
+      'the signing secret of the webhook endpoint `POST /api/payments/stripe/webhook` (whsec_…; `stripe listen` prints one)',
+  },
+  STRIPE_API_URL: {
+    default: "Stripe's own",
+    meaning: 'another address for the Stripe API, e.g. a local Stripe test server; never set in production',
+  },
   BOOKING_FORM_BOOT_MS: {
     default: '`0`',
     meaning:
@@ -237,6 +288,14 @@ export function parseEnv<K extends EnvName>(
 export type DatabaseEnv = { dataDir: string; databaseUrl: string | null; initdbCache: string | undefined };
 
 /** The server's configuration, parsed once at start. */
+/** Stripe's keys and, for tests and local trials, another API address. */
+export type StripeEnv = {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  apiUrl: string | null;
+};
+
 export type ServerEnv = DatabaseEnv & {
   port: number;
   host: string | undefined;
@@ -251,6 +310,8 @@ export type ServerEnv = DatabaseEnv & {
   /** The address people reach the server at (links in e-mails); null: http://localhost:{port}. */
   publicUrl: string | null;
   mailLeaseMs: number;
+  /** Card payments through Stripe; null when the keys are not all set (no card payment is offered). */
+  stripe: StripeEnv | null;
   /** `performance.now()` at which `npm start` handed over (0: the process start). */
   bootMs: number;
 };
@@ -285,7 +346,17 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
     'MAIL_FROM',
     'PUBLIC_URL',
     'MAIL_LEASE_SECONDS',
+    'STRIPE_SECRET_KEY',
+    'STRIPE_PUBLISHABLE_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+    'STRIPE_API_URL',
   ]);
+  const stripeKeys = [parsed.STRIPE_SECRET_KEY, parsed.STRIPE_PUBLISHABLE_KEY, parsed.STRIPE_WEBHOOK_SECRET];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    throw new EnvError(
+      'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together: set all three or none.',
+    );
+  }
   const seconds = parsed.BOOKING_RATE_LIMIT_WINDOW_SECONDS;
   return {
     dataDir: parsed.DATA_DIR,
@@ -306,6 +377,14 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
     mailFrom: parsed.MAIL_FROM,
     publicUrl: parsed.PUBLIC_URL,
     mailLeaseMs: parsed.MAIL_LEASE_SECONDS * 1000,
+    stripe: parsed.STRIPE_SECRET_KEY
+      ? {
+          secretKey: parsed.STRIPE_SECRET_KEY,
+          publishableKey: parsed.STRIPE_PUBLISHABLE_KEY!,
+          webhookSecret: parsed.STRIPE_WEBHOOK_SECRET!,
+          apiUrl: parsed.STRIPE_API_URL,
+        }
+      : null,
     bootMs: parsed.BOOKING_FORM_BOOT_MS,
   };
 }

@@ -12,6 +12,7 @@ import { readEnv, type ServerEnv } from './env.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { startMail } from './notifications/mail-service.ts';
 import { startHoldSweeper } from './resources/bookings/hold-sweeper.ts';
+import { stripeProvider } from './resources/payments/stripe-provider.ts';
 
 // In-flight requests get this long to finish on SIGTERM before their connections are cut.
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -61,6 +62,8 @@ async function main(env: ServerEnv, logger: Logger): Promise<void> {
     rateLimits: env.rateLimits,
     hostedPartners: env.hostedPartners,
     publicUrl,
+    // Card payments only with Stripe's keys; without them book now confirms only clients on account.
+    payments: env.stripe ? stripeProvider(env.stripe) : null,
   };
   const app = createApp(appDeps);
   // Every process sweeps; SKIP LOCKED keeps them from running the same booking twice.
@@ -75,6 +78,12 @@ async function main(env: ServerEnv, logger: Logger): Promise<void> {
         readyMs: readyMs(env),
       },
       'listening',
+    );
+    logger.info(
+      { cardPayments: Boolean(env.stripe) },
+      env.stripe
+        ? 'card payments through Stripe'
+        : 'card payments are off (set the STRIPE_* keys to take cards)',
     );
     if (mail.mailbox) {
       logger.info(

@@ -36,6 +36,7 @@ import {
   packageDealsRoutes,
 } from './resources/package-deals/package-deals.routes.ts';
 import { partnersRoutes } from './resources/partners/partners.routes.ts';
+import { bookingPaymentRoutes, stripeWebhookRoutes } from './resources/payments/payments.routes.ts';
 import { promoCodeResource } from './resources/promo-codes/promo-codes.resource.ts';
 import { resourceByPath } from './resources/registry.ts';
 import { reservationRoutes } from './resources/reservations/reservations.routes.ts';
@@ -122,6 +123,17 @@ export const API_ROUTES: readonly Mount[] = [
     at: '/booking',
     serves: 'GET /api/booking/{id}/offer.pdf (the offer as a PDF)',
     routes: (context) => offerPdfRoutes(context.bookings, context.publicUrl),
+  },
+  {
+    at: '/booking',
+    serves:
+      'POST /api/booking/{id}/payments (a payment session for Stripe.js); POST /api/booking/{id}/payments/{paymentId}/check',
+    routes: (context) => bookingPaymentRoutes(context.bookings),
+  },
+  {
+    at: '/payments',
+    serves: 'POST /api/payments/stripe/webhook (Stripe events, signed)',
+    routes: (context) => stripeWebhookRoutes(context.bookings),
   },
   {
     at: '/reservations',

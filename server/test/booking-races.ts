@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { ROOT } from './processes.ts';
+import { payInBrowser } from './stripe/pay-in-browser.ts';
 
 // Races over HTTP against real server processes, shared by the concurrency tests and the bench: many
 // clients book the same hall, the last rooms, or send one Idempotency-Key many times; the database
@@ -61,7 +62,7 @@ export async function raceFixture(url: string, staffKey: string, rooms = 10): Pr
   throw new Error('no harbour location with halls and room types');
 }
 
-/** A draft payload: one hall for a day, or `amount` rooms for a night; paid at the location, so book now confirms. */
+/** A draft payload: one hall for a day, or one room for a night; book now holds it until it is secured by card. */
 export function racePayload(fx: RaceFixture, what: 'hall' | 'room', date: string, email: string) {
   const next = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   const common = { location: fx.location, email, eventName: 'Race', paymentMethod: 'AT_LOCATION' };
@@ -164,3 +165,34 @@ export const INVARIANT_SQL = `
     (select count(*)::int from room_type_nights n where n.used <> coalesce((select sum(r.amount) from booking_rooms r
        where r.blocking and r.room_type_id = n.room_type_id and n.night >= r.start_date and n.night < r.end_date), 0))
        as miscounted`;
+
+/**
+ * Every draft opens its payment session and pays with Stripe's test card at the same moment, then asks
+ * the server to check, as the widget does; answers how many bookings ended confirmed.
+ */
+export async function payRace(
+  urls: string[],
+  drafts: { id: number; username: string; key: string }[],
+  stripeUrl: string,
+): Promise<{ sessions: RaceCounts; confirmed: number }> {
+  const started = performance.now();
+  const outcomes = await Promise.all(
+    drafts.map(async (d, i) => {
+      const url = urls[i % urls.length]!;
+      const headers = { username: d.username, key: d.key };
+      const opened = await json(`${url}/api/booking/${d.id}/payments`, { method: 'POST', headers });
+      if (opened.status !== 200) return { status: opened.status, confirmed: false };
+      await payInBrowser({ url: stripeUrl }, opened.body, '4242424242424242');
+      await json(`${url}${opened.body['@id']}/check`, { method: 'POST', headers });
+      const read = await json(`${url}/api/booking/${d.id}`, { headers });
+      return { status: opened.status, confirmed: read.body.status === 'confirmed' };
+    }),
+  );
+  return {
+    sessions: count(
+      outcomes.map((o) => o.status),
+      started,
+    ),
+    confirmed: outcomes.filter((o) => o.confirmed).length,
+  };
+}

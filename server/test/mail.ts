@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { AppDeps } from '../src/app.ts';
 import type { Clock } from '../src/clock.ts';
 import type { Database } from '../src/db/database.ts';
 import { type Logger, silentLogger } from '../src/logger.ts';
@@ -57,9 +58,12 @@ export type MailTestbed = {
 };
 
 /** Starts a testbed on a fresh database at TEST_NOW, logging to `logger` (default: nothing). */
-export async function mailTestbed(logger: Logger = silentLogger): Promise<MailTestbed> {
+export async function mailTestbed(
+  logger: Logger = silentLogger,
+  overrides: Partial<Omit<AppDeps, 'db'>> = {},
+): Promise<MailTestbed> {
   const smtp = await startSmtpSink();
-  const fresh = await freshApp({ rateLimits: GENEROUS_BOOKING_LIMITS, logger });
+  const fresh = await freshApp({ rateLimits: GENEROUS_BOOKING_LIMITS, logger, ...overrides });
   const staff = await staffKey(fresh.db, 'harbour');
   const mail = startTestMail(fresh.db, smtp, { now: () => new Date(TEST_NOW) }, logger);
   return {

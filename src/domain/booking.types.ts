@@ -14,7 +14,8 @@ import type {
   BookedRoom as ContractRoom,
 } from '../contracts/booking-read.schema.ts';
 import type { TransitionInput as ContractTransitionInput } from '../contracts/booking-transition.schema.ts';
-import type { Payment, PricingTotals } from '../contracts/pricing.schema.ts';
+import type { Payment } from '../contracts/payment.schema.ts';
+import type { PricingTotals } from '../contracts/pricing.schema.ts';
 import type { Pricing, PricingProduct } from './pricing.types.ts';
 
 /** Why a transition cannot run now, by code (the widget translates the code). */

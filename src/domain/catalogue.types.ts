@@ -55,6 +55,8 @@ export type Partner = {
   bookingPageUrl?: string | null;
   /** Minutes of inactivity before an unsent draft's "continue" e-mail; 0: never. */
   draftReminderMinutes?: number;
+  /** The partner's Stripe connected account; null: the platform's own. */
+  stripeAccount?: string | null;
   partnerSettings: PartnerSettings;
 };
 
@@ -103,6 +105,11 @@ export type Location = {
   freeCancellationDays?: number | null;
   /** Hours before an offer's validity ends at which the visitor is reminded by e-mail; 0: never. */
   offerReminderHours?: number;
+  /** How book now is secured with cards: the total, a deposit, or a card guarantee. */
+  paymentRule?: 'full' | 'deposit' | 'guarantee';
+  depositPercent?: number;
+  /** After a deposit, the rest is due this many days before the first day; null: at the location. */
+  balanceDueDays?: number | null;
   /** `VAT`: prices include tax; `SALES_TAX`: tax is added on top. */
   pricingTaxScheme: 'VAT' | 'SALES_TAX';
   taxRates: TaxRate[];

@@ -6,6 +6,7 @@ import {
   bookingReadSchema,
 } from '../../../src/contracts/booking-read.schema.ts';
 import { bookingTransitionSchema } from '../../../src/contracts/booking-transition.schema.ts';
+import { paymentSchema, paymentSessionSchema } from '../../../src/contracts/payment.schema.ts';
 import { billingAnswerSchema, quoteAnswerSchema } from '../../../src/contracts/pricing.schema.ts';
 import {
   corporateVerifyAnswerSchema,
@@ -97,6 +98,20 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
     status: 200,
     answerName: 'Billing',
     answer: billingAnswerSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/booking/{id}/payments',
+    status: 200,
+    answerName: 'PaymentSession',
+    answer: paymentSessionSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/booking/{id}/payments/{paymentId}/check',
+    status: 200,
+    answerName: 'Payment',
+    answer: paymentSchema,
   },
   {
     method: 'post',

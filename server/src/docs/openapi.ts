@@ -1,6 +1,7 @@
 import type { Resource } from '../api/resource.ts';
 import type { JsonSchema } from '../api/shapes.ts';
 import { BOOKING_PATHS } from '../resources/bookings/bookings.openapi.ts';
+import { PAYMENT_PATHS } from '../resources/payments/payments.openapi.ts';
 import { RESOURCES } from '../resources/registry.ts';
 import { contractSchemas } from './contract-schemas.ts';
 import { API_DESCRIPTION } from './description.ts';
@@ -162,7 +163,7 @@ export function openApiDocument(version: string): Record<string, unknown> {
     if (resource.operations.includes('patch')) schemas[`${resource.type}.patch`] = patchSchema(resource);
     Object.assign(paths, operations(resource));
   }
-  for (const special of [SPECIAL_PATHS(), PRICING_PATHS(), BOOKING_PATHS()]) {
+  for (const special of [SPECIAL_PATHS(), PRICING_PATHS(), BOOKING_PATHS(), PAYMENT_PATHS()]) {
     Object.assign(schemas, special.schemas);
     for (const [path, methods] of Object.entries(special.paths)) paths[path] = { ...paths[path], ...methods };
   }

@@ -33,6 +33,7 @@ export const ERROR_CODES = {
   invalid_date_range: { status: 400, message: 'The departure date is not after the arrival date.' },
   invalid_pax: { status: 400, message: 'The number of guests is not a whole number from 1.' },
   invalid_amount: { status: 400, message: 'The number of rooms is not a whole number from 1.' },
+  invalid_webhook_signature: { status: 400, message: 'The webhook signature does not verify.' },
   // 401 and 403: who is asking.
   authentication_required: { status: 401, message: 'This needs a staff key (Authorization: Bearer <key>).' },
   invalid_key: { status: 401, message: 'The Authorization header holds no valid staff key.' },
@@ -48,6 +49,7 @@ export const ERROR_CODES = {
     message: 'No such booking for this caller (missing, or wrong username/key).',
   },
   partner_not_found: { status: 404, message: 'No such partner.' },
+  payment_not_found: { status: 404, message: 'No such payment of this booking.' },
   location_not_found: { status: 404, message: 'No such location.' },
   emplacement_not_found: { status: 404, message: 'No such layout.' },
   location_emplacement_not_found: { status: 404, message: 'No such layout of a location.' },
@@ -92,6 +94,12 @@ export const ERROR_CODES = {
     message: 'Someone else booked a space or room first (`lost` names it).',
   },
   idempotency_key_in_use: { status: 409, message: 'The first request with this key is still running.' },
+  payment_not_due: { status: 409, message: 'Nothing is to be paid by card for this booking now.' },
+  hold_expired: {
+    status: 409,
+    message: 'The time to pay ran out; the booking was kept as a request and the venue will be in touch.',
+  },
+  payments_unavailable: { status: 409, message: 'Card payments are not set up on this server.' },
   // 422: understood, but the content is refused.
   validation_failed: { status: 422, message: 'Validation failed (`violations` lists each field).' },
   transition_input_invalid: { status: 422, message: 'The transition needs other input.' },
@@ -119,6 +127,10 @@ export const ERROR_CODES = {
   internal_error: { status: 500, message: 'Something went wrong on our side; it has been logged.' },
   contract_mismatch: { status: 500, message: 'A route answered outside its contract (tests only).' },
   database_unavailable: { status: 503, message: 'The database does not answer.' },
+  payment_provider_unavailable: {
+    status: 502,
+    message: 'The card payment provider did not answer; try again in a moment.',
+  },
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 /** A problem code of the catalogue. */

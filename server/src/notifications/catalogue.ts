@@ -72,6 +72,8 @@ export function messagesFor(event: NotificationEvent, calendarSent: boolean): Ca
     }
     default:
       // offer_expired, reopen: staff's own moves or a silent expiry; nobody is waiting on them.
+      // extend_hold, payment_failed: the visitor is on the payment step and sees them there; a hold that
+      // then runs out sends hold_expired.
       return [];
   }
 }

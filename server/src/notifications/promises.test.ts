@@ -9,7 +9,10 @@ import {
 } from '../../test/bookings.ts';
 import type { FreshApp } from '../../test/fresh-app.ts';
 import { type MailTestbed, mailTestbed } from '../../test/mail.ts';
+import { TEST_STRIPE_KEYS } from '../../test/payments.ts';
 import { ROOT } from '../../test/processes.ts';
+import { type StripeTestServer, startStripeTestServer } from '../../test/stripe/stripe-test-server.ts';
+import { stripeProvider } from '../resources/payments/stripe-provider.ts';
 
 // The widget never promises an e-mail the server does not send (issue 14). Every sentence of the
 // widget's English texts that says an e-mail will come is listed here with the flow that leads to it
@@ -49,17 +52,25 @@ function promisingTexts(): string[] {
 }
 
 let bed: MailTestbed;
+let stripe: StripeTestServer;
 let fresh: FreshApp;
 let f: BookingFixture;
 let staff: string;
 let day = 0;
 
 beforeAll(async () => {
-  bed = await mailTestbed();
+  // Card payments on (the Stripe provider against the local test server), so book now can hold.
+  stripe = await startStripeTestServer({ webhookSecret: TEST_STRIPE_KEYS.webhookSecret });
+  bed = await mailTestbed(undefined, {
+    payments: stripeProvider({ ...TEST_STRIPE_KEYS, apiUrl: stripe.url }),
+  });
   ({ fresh, staff } = bed);
   f = await bookingFixture(fresh.db);
 });
-afterAll(() => bed.close());
+afterAll(async () => {
+  await bed.close();
+  await stripe.close();
+});
 
 async function run(flow: Flow, email: string): Promise<void> {
   day++;
@@ -74,7 +85,17 @@ async function run(flow: Flow, email: string): Promise<void> {
     meetingRooms: [{ ...base.meetingRooms[0], date }],
     hotelRooms: [],
     types: ['mice'],
-    paymentMethod: flow === 'book_now_card' ? 'CREDIT_CARD' : 'AT_LOCATION',
+    // "Pay later": a verified client with a credit account paying on account is confirmed at once.
+    ...(flow === 'book_now_later'
+      ? {
+          paymentMethod: 'INVOICE',
+          corporateAccount: {
+            companyName: 'Acme Travel B.V.',
+            email: 'travel@acme.example',
+            corporateCode: 'ACME-2030',
+          },
+        }
+      : { paymentMethod: flow === 'book_now_card' ? 'CREDIT_CARD' : 'AT_LOCATION' }),
   });
   const visitor = (body: Record<string, unknown>) =>
     bookingCall(fresh.app, 'PUT', `/api/booking/${b.id}/status`, { username: b.username, key: b.key, body });

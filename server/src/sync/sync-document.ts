@@ -144,6 +144,9 @@ const location = object(
     timeZone: optional(timeZone(), 'Europe/Amsterdam'),
     minimumLeadTimeDays: optional(integer({ min: 0, max: 365 }), 0),
     freeCancellationDays: maybe(integer({ min: 0, max: 365 })),
+    paymentRule: optional(choice(['full', 'deposit', 'guarantee']), 'guarantee'),
+    depositPercent: optional(integer({ min: 1, max: 100 }), 30),
+    balanceDueDays: maybe(integer({ min: 0, max: 365 })),
     pricingTaxScheme: optional(choice(['VAT', 'SALES_TAX']), 'VAT'),
     taxRates: optional(
       array(

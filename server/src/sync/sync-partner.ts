@@ -143,6 +143,9 @@ export async function syncPartner(tx: Orm, partnerId: number, input: unknown): P
           timeZone: location.timeZone,
           minimumLeadTimeDays: location.minimumLeadTimeDays,
           freeCancellationDays: location.freeCancellationDays ?? null,
+          paymentRule: location.paymentRule ?? 'guarantee',
+          depositPercent: location.depositPercent ?? 30,
+          balanceDueDays: location.balanceDueDays ?? null,
           pricingTaxScheme: location.pricingTaxScheme,
           taxRates: location.taxRates,
           bookingEventTypes: location.eventTypes.map((type) => ({

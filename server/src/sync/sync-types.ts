@@ -82,6 +82,9 @@ export type SyncLocation = {
   timeZone: string;
   minimumLeadTimeDays: number;
   freeCancellationDays?: number | null;
+  paymentRule?: 'full' | 'deposit' | 'guarantee';
+  depositPercent?: number;
+  balanceDueDays?: number | null;
   pricingTaxScheme: 'VAT' | 'SALES_TAX';
   taxRates: { code: 'reduced' | 'standard' | 'sales'; rate: string }[];
   eventTypes: { code: string; name: Texts }[];

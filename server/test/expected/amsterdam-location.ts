@@ -22,6 +22,9 @@ export const AMSTERDAM_LOCATION = {
   minimumLeadTimeDays: 2,
   freeCancellationDays: 14,
   offerReminderHours: 48,
+  paymentRule: 'deposit',
+  depositPercent: 30,
+  balanceDueDays: null,
   pricingTaxScheme: 'VAT',
   taxRates: [
     {

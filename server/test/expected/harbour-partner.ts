@@ -11,6 +11,7 @@ export const HARBOUR_PARTNER = {
   abbreviation: null,
   bookingPageUrl: null,
   draftReminderMinutes: 60,
+  stripeAccount: null,
   logoFilename: 'harbour-logo.svg',
   faviconFilename: 'harbour-favicon.svg',
   contact: {

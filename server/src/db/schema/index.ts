@@ -9,6 +9,7 @@ export * from './media.ts';
 export * from './outbox.ts';
 export * from './package-deals.ts';
 export * from './partners.ts';
+export * from './payments.ts';
 export * from './pricing-codes.ts';
 export * from './room-types.ts';
 export * from './staff-keys.ts';

@@ -49,6 +49,15 @@ export const locations = pgTable(
     touristTaxApplies: boolean('tourist_tax_applies').notNull().default(false),
     // Hours before an offer's validity ends at which the visitor is reminded; 0: no reminder.
     offerReminderHours: integer('offer_reminder_hours').notNull().default(48),
+    // How book now is secured (issue 16): the whole total or a deposit by card, or a card kept as a
+    // guarantee with payment at the location. The balance after a deposit is due at the location, or
+    // `balanceDueDays` before the first day.
+    paymentRule: text('payment_rule')
+      .$type<'full' | 'deposit' | 'guarantee'>()
+      .notNull()
+      .default('guarantee'),
+    depositPercent: integer('deposit_percent').notNull().default(30),
+    balanceDueDays: integer('balance_due_days'),
     translations: jsonb('translations').$type<PartnerTranslation[]>().notNull().default(sql`'[]'::jsonb`),
     position: position(),
     ...timestamps(),
@@ -58,6 +67,9 @@ export const locations = pgTable(
     index('locations_partner_idx').on(t.partnerId, t.position, t.id),
     check('locations_tax_scheme', sql`${t.pricingTaxScheme} in ('VAT', 'SALES_TAX')`),
     check('locations_currency_format', currencyCheck('currency')),
+    check('locations_payment_rule', sql`${t.paymentRule} in ('full', 'deposit', 'guarantee')`),
+    check('locations_deposit_percent', sql`${t.depositPercent} between 1 and 100`),
+    check('locations_balance_due_days', sql`${t.balanceDueDays} is null or ${t.balanceDueDays} >= 0`),
   ],
 );
 

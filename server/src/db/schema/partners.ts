@@ -42,6 +42,8 @@ export const partners = pgTable(
     bookingPageUrl: text('booking_page_url'),
     // Minutes of inactivity before a visitor with an unsent draft gets one "continue" e-mail; 0: never.
     draftReminderMinutes: integer('draft_reminder_minutes').notNull().default(60),
+    // The partner's Stripe connected account (acct_…): its card payments are made on it; null: ours.
+    stripeAccount: text('stripe_account'),
     ...timestamps(),
   },
   (t) => [
@@ -53,5 +55,6 @@ export const partners = pgTable(
     check('partners_currency_format', currencyCheck('currency')),
     check('partners_abbreviation_format', sql`${t.abbreviation} ~ '^[A-Z0-9]{1,6}$'`),
     check('partners_draft_reminder_minutes', sql`${t.draftReminderMinutes} >= 0`),
+    check('partners_stripe_account_format', sql`${t.stripeAccount} ~ '^acct_[A-Za-z0-9]+$'`),
   ],
 );

@@ -89,6 +89,10 @@ export type LocationDocument = {
   timeZone: string;
   minimumLeadTimeDays?: number;
   freeCancellationDays?: number | null;
+  /** How book now is secured with cards (default: a card guarantee, paid at the location). */
+  paymentRule?: 'full' | 'deposit' | 'guarantee';
+  depositPercent?: number;
+  balanceDueDays?: number | null;
   pricingTaxScheme: 'VAT' | 'SALES_TAX';
   taxRates: TaxRate[];
   eventTypes: EventTypeDocument[];

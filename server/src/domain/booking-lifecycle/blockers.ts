@@ -25,6 +25,10 @@ export const BLOCKER_CODES = {
   hold_not_expired: 'The hold has not run out yet.',
   already_paid: 'The booking is paid; its hold is kept until it is confirmed.',
   offer_still_valid: 'The offer is still valid.',
+  hold_already_extended: 'The hold was extended once already.',
+  hold_over: 'The hold has run out.',
+  payment_processing: 'A payment is being processed; the hold waits for the bank.',
+  not_a_lapsed_hold: 'Only a booking made at once whose hold ran out can be confirmed by a late payment.',
 } as const;
 
 /** A stable snake_case code the widget translates. */
@@ -37,6 +41,10 @@ export const INSTANT_BOOKING_REASONS = {
   pax_above_threshold: 'Groups this large are arranged with the venue.',
   lead_time_too_short:
     'The first day is too soon for an instant booking (with `location`: the first night at that other venue is).',
+  payment_unavailable: 'Card payments are not set up, so nothing can secure the booking at once.',
+  several_currencies: 'The booking is priced in more than one currency; the venues confirm it.',
+  pay_in_advance: 'This venue takes bookings at once only with payment by card in advance.',
+  payment_method_not_instant: 'This payment method cannot secure a booking at once.',
 } as const;
 
 /** A sub-reason of `instant_booking_not_allowed`. */

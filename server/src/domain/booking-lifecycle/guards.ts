@@ -38,8 +38,26 @@ export const guardHoldExpired: StateGuard = (booking, now) => {
     blockers.push({ code: 'hold_not_expired' });
   }
   if (booking.flags.paid) blockers.push({ code: 'already_paid' });
+  if (booking.paymentProcessing) blockers.push({ code: 'payment_processing' });
   return blockers;
 };
+
+/** More time, once, and only while the hold still runs (what is held is then still ours to give). */
+export const guardHoldExtendable: StateGuard = (booking, now) => {
+  const blockers: Blocker[] = [];
+  if (booking.flags.holdExtended) blockers.push({ code: 'hold_already_extended' });
+  if (booking.holdExpiresAt === null || now.getTime() >= booking.holdExpiresAt.getTime()) {
+    blockers.push({ code: 'hold_over' });
+  }
+  return blockers;
+};
+
+/**
+ * A payment that arrives after its hold ran out confirms only a booking made at once (now a request),
+ * and only if what it held is still free (the inventory acquisition decides; otherwise it is refunded).
+ */
+export const guardPaymentArrived: StateGuard = (booking) =>
+  booking.status === 'requested' && !booking.flags.instant ? [{ code: 'not_a_lapsed_hold' }] : [];
 
 /** The offer job acts only once the validity day is over in the location's time zone. */
 export const guardOfferOver: StateGuard = (booking, now) =>

@@ -20,6 +20,7 @@ export function instantBookingBlockers(booking: BookingSnapshot, now: Date): Blo
   if (booking.unavailableLines.length > 0) {
     blockers.push({ code, reason: 'not_available', lines: [...booking.unavailableLines] });
   }
+  if (booking.securingBlocker) blockers.push({ code, reason: booking.securingBlocker });
   if (booking.pax > booking.partner.paxMiceThreshold) {
     blockers.push({ code, reason: 'pax_above_threshold' });
   }

@@ -39,6 +39,7 @@ export const flagsArb: fc.Arbitrary<BookingFlags> = fc.record({
   changePending: fc.boolean(),
   changeNeedsVenue: fc.boolean(),
   cancellationCharged: fc.boolean(),
+  holdExtended: fc.boolean(),
 });
 
 /** The facts the outside world changes (pricing, availability, pax, dates, payment, change drafts). */
@@ -67,6 +68,7 @@ export const draftArb: fc.Arbitrary<BookingSnapshot> = factsArb.map((facts) => (
     changePending: false,
     changeNeedsVenue: false,
     cancellationCharged: false,
+    holdExtended: false,
   },
 }));
 

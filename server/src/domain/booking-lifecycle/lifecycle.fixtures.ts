@@ -22,6 +22,7 @@ export const NO_FLAGS: BookingFlags = {
   changePending: false,
   changeNeedsVenue: false,
   cancellationCharged: false,
+  holdExtended: false,
 };
 
 /** A booking snapshot overriding the defaults; `flags` merge into `NO_FLAGS`. */

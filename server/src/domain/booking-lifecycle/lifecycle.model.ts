@@ -40,7 +40,9 @@ const LEGAL_MOVES: Record<TransitionName, readonly string[]> = {
   confirm: ['accepted>confirmed', 'payment_pending>confirmed'],
   decline: ['requested>declined', 'offered>declined'],
   reopen: ['expired>requested', 'declined>requested'],
-  payment_succeeded: ['payment_pending>confirmed'],
+  extend_hold: ['payment_pending>payment_pending'],
+  payment_succeeded: ['payment_pending>confirmed', 'requested>confirmed'],
+  payment_failed: ['payment_pending>payment_pending'],
   hold_expired: ['payment_pending>requested'],
   offer_expired: ['offered>expired'],
 };

@@ -119,6 +119,22 @@ export const sendOffer: Resolve = (booking, { input }) => {
 /** confirm: staff confirm an accepted offer or a paid hold. */
 export const confirm: Resolve = (booking) => ({ booking: moveTo(booking, 'confirmed'), details: {} });
 
+/** extend_hold: one more hold period from the current end, asked for by the visitor. */
+export const extendHold: Resolve = (booking, { policy }) => {
+  const from = booking.holdExpiresAt ?? new Date(0);
+  const expiresAt = new Date(from.getTime() + policy.holdMinutes * 60_000);
+  return {
+    booking: moveTo(booking, 'payment_pending', { holdExpiresAt: expiresAt }, { holdExtended: true }),
+    details: { holdExpiresAt: expiresAt.toISOString() },
+  };
+};
+
+/** payment_failed: the card was declined; the hold runs on and the visitor may try again. */
+export const paymentFailed: Resolve = (booking) => ({
+  booking: moveTo(booking, 'payment_pending'),
+  details: {},
+});
+
 /** payment_succeeded: the provider reported the money, so the hold becomes a confirmed booking. */
 export const paymentSucceeded: Resolve = (booking) => ({
   booking: moveTo(booking, 'confirmed', {}, { paid: true }),

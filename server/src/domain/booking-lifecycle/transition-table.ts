@@ -3,9 +3,11 @@ import {
   guardBookNow,
   guardChangePending,
   guardHoldExpired,
+  guardHoldExtendable,
   guardOfferOver,
   guardOfferValid,
   guardPaidIfHeld,
+  guardPaymentArrived,
   guardSomethingChosen,
   noGuard,
 } from './guards.ts';
@@ -19,6 +21,8 @@ import type { ActorRole, BookingSnapshot, BookingStatus, TransitionName } from '
 //          └─ book_now ─┬─ payment due ──▶ payment_pending ─ payment_succeeded | confirm (paid) ─▶ confirmed
 //                       └─ nothing due (pay later, at the location) ─────────────────────────────▶ confirmed
 //   payment_pending ─ hold_expired ─▶ requested            ("Out of time": the venue makes contact)
+//   payment_pending ─ extend_hold | payment_failed ─▶ payment_pending   (more time once; a declined card)
+//   requested (a lapsed hold) ─ payment_succeeded ─▶ confirmed   (late money, if what it held is still free)
 //   requested ─ send_offer ─▶ offered ─ accept ─▶ accepted ─ confirm ─▶ confirmed
 //   offered ─ send_offer ─▶ offered                         (a revised offer replaces the old one)
 //   offered ─ offer_expired ─▶ expired ─ reopen ─▶ requested
@@ -191,14 +195,33 @@ export const TRANSITION_TABLE = {
     guard: noGuard,
     resolve: outcome.reopen,
   },
+  extend_hold: {
+    actor: 'visitor',
+    from: ['payment_pending'],
+    to: ['payment_pending'],
+    inputs: {},
+    summary: 'Ask for more time to pay, once, while the hold still runs.',
+    guard: guardHoldExtendable,
+    resolve: outcome.extendHold,
+  },
   payment_succeeded: {
     actor: 'system',
-    from: ['payment_pending'],
+    // From `requested` only for a lapsed book-now hold: it confirms if what it held is still free.
+    from: ['payment_pending', 'requested'],
     to: ['confirmed'],
     inputs: {},
-    summary: 'The payment provider reported the money: confirm.',
-    guard: noGuard,
+    summary: 'The payment provider reported the money (or the card guarantee): confirm.',
+    guard: guardPaymentArrived,
     resolve: outcome.paymentSucceeded,
+  },
+  payment_failed: {
+    actor: 'system',
+    from: ['payment_pending'],
+    to: ['payment_pending'],
+    inputs: {},
+    summary: 'The payment provider reported a declined or failed payment; the visitor may retry.',
+    guard: noGuard,
+    resolve: outcome.paymentFailed,
   },
   hold_expired: {
     actor: 'system',

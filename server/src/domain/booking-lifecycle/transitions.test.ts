@@ -50,7 +50,11 @@ const ROWS: Row[] = [
   ['decline', bookingIn('offered'), 'declined', 'release'],
   ['reopen', bookingIn('expired'), 'requested', 'none'],
   ['reopen', bookingIn('declined'), 'requested', 'none'],
+  ['extend_hold', bookingIn('payment_pending'), 'payment_pending', 'keep'],
   ['payment_succeeded', bookingIn('payment_pending'), 'confirmed', 'keep'],
+  // Paid after the hold ran out: what it held must be taken again.
+  ['payment_succeeded', booking({ status: 'requested', flags: { instant: true } }), 'confirmed', 'acquire'],
+  ['payment_failed', bookingIn('payment_pending'), 'payment_pending', 'keep'],
   ['hold_expired', bookingIn('payment_pending'), 'requested', 'release', HOLD_END],
   ['offer_expired', bookingIn('offered'), 'expired', 'release', AFTER_VALIDITY],
 ];

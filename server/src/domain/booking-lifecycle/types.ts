@@ -33,6 +33,13 @@ export { TRANSITION_NAMES } from '../../../../src/contracts/booking-transition.s
 /** A transition name. */
 export type TransitionName = ContractTransitionName;
 
+/** Why book now cannot secure a booking (sub-reasons of `instant_booking_not_allowed`). */
+export type SecuringReason =
+  | 'payment_unavailable'
+  | 'several_currencies'
+  | 'pay_in_advance'
+  | 'payment_method_not_instant';
+
 /** Who acts: the key-holding visitor, partner staff, or the server itself (timers, payment webhooks). */
 export type ActorRole = 'visitor' | 'staff' | 'system';
 
@@ -59,6 +66,8 @@ export interface BookingFlags {
   readonly changeNeedsVenue: boolean;
   /** Cancelled after the free cancellation period, so the terms' charge applies. */
   readonly cancellationCharged: boolean;
+  /** The visitor took the one extra hold period book now allows (WCAG 2.2.1). */
+  readonly holdExtended: boolean;
 }
 
 /** What the lifecycle needs to know about one booking; the caller assembles it from the database. */
@@ -71,8 +80,15 @@ export interface BookingSnapshot {
   readonly holdExpiresAt: Date | null;
   /** Last day (`YYYY-MM-DD`, location time zone) on which cancelling is free; null: always free. */
   readonly cancellationDeadline: string | null;
-  /** Whether book now must collect money first (card or prepayment with a total above zero). */
+  /**
+   * Whether book now must secure the booking through the payment provider first (a card payment,
+   * deposit or guarantee); false only when it confirms at once (a verified client paying on account).
+   */
   readonly paymentDue: boolean;
+  /** Why book now cannot secure this booking at all (no card payments, two currencies…); none when it can. */
+  readonly securingBlocker?: SecuringReason | null;
+  /** A card payment is with the bank (e.g. a SEPA debit): the hold waits for its answer. */
+  readonly paymentProcessing?: boolean;
   /** Ids of spaces, rooms and items without a price (the venue prices them by hand). */
   readonly unpricedLines: readonly string[];
   /** Ids of spaces and rooms the availability lookup found taken. */

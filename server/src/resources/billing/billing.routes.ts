@@ -17,7 +17,9 @@ import { routeId } from '../../hydra/ids.ts';
 import { pricingBody } from '../booking-quotes/booking-quotes.routes.ts';
 import { type BookingLines, priceBooking } from '../booking-quotes/price-booking.ts';
 import { authorize, bookingNotFound } from '../bookings/booking-access.ts';
+import { flagsOf } from '../bookings/booking-snapshot.ts';
 import { corporateDiscountOf } from '../corporate-accounts/corporate-verify.ts';
+import { paymentDocument, paymentsOf, paymentTotalsOf } from '../payments/payments.repository.ts';
 
 const hhmm = (time: string) => time.slice(0, 5);
 
@@ -101,10 +103,21 @@ export function billingRoutes(db: Orm, clock: Clock): Hono<ApiEnv> {
       discount,
       checkChoices: false,
     });
-    // Payments arrive with the payments issue; the list is here so clients can already read it.
+    const staff = actor.role === 'staff';
+    const rows = await paymentsOf(db, id);
+    const flags = flagsOf(booking);
+    // Nothing is owed once the booking ended without a charge; a charged cancellation keeps its total.
+    const owed =
+      !['turned_down', 'declined', 'expired'].includes(booking.status) &&
+      !(booking.status === 'cancelled' && !flags.cancellationCharged);
     return jsonLd({
-      ...pricingBody(`/api/booking/${id}/billing`, 'Billing', priced, actor.role === 'staff'),
-      payments: [],
+      ...pricingBody(`/api/booking/${id}/billing`, 'Billing', priced, staff),
+      payments: rows.map((row) => paymentDocument(row, `/api/booking/${id}`, staff)),
+      paymentTotals: paymentTotalsOf(
+        rows,
+        priced.currencies.map((c) => ({ currency: c.currency, total: c.totalPriceIncludingTaxes })),
+        owed,
+      ),
     } satisfies BillingAnswer);
   });
   return app;

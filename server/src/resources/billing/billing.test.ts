@@ -74,7 +74,14 @@ describe('GET /api/booking/{id}/billing', () => {
       },
     });
     const { '@id': _a, '@type': _b, corporateAccount: _c, ...quote } = quoted.body;
-    expect(body).toEqual({ '@id': path(), '@type': 'Billing', ...quote, payments: [] });
+    // Nothing paid yet: the whole total is still due.
+    expect(body).toEqual({
+      '@id': path(),
+      '@type': 'Billing',
+      ...quote,
+      payments: [],
+      paymentTotals: [{ currency: 'EUR', total: 91305, paid: 0, refunded: 0, due: 91305 }],
+    });
     // 1014.50 before the 10% code (see the quote test), 913.05 after.
     expect(body.totalPriceIncludingTaxes).toBe(91305);
     expect(body.promoCode).toEqual({ code: 'WELCOME10', status: 'applied' });

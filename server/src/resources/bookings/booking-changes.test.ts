@@ -6,20 +6,21 @@ import {
   bookingPayload,
   createBooking,
 } from '../../../test/bookings.ts';
-import { type FreshApp, freshApp } from '../../../test/fresh-app.ts';
+import { type PaymentBed, payHeldBooking, paymentBed } from '../../../test/payments.ts';
 import { GENEROUS_BOOKING_LIMITS } from '../../../test/rate-limits.ts';
 import { staffKey } from '../../../test/staff.ts';
 
 // Editing a sent booking (change draft + apply_changes, moving held inventory in one transaction),
 // idempotent status changes, and staff's /api/reservations list, reads and writes.
 
-let fresh: FreshApp;
+let fresh: PaymentBed;
 let f: BookingFixture;
 let staff: string;
 let fjord: string;
 
 beforeAll(async () => {
-  fresh = await freshApp({ rateLimits: GENEROUS_BOOKING_LIMITS });
+  // Card payments on (the Stripe provider against the local Stripe test server): book now holds until paid.
+  fresh = await paymentBed({ rateLimits: GENEROUS_BOOKING_LIMITS });
   f = await bookingFixture(fresh.db);
   staff = await staffKey(fresh.db, 'harbour');
   fjord = await staffKey(fresh.db, 'fjord');
@@ -47,7 +48,10 @@ async function heldNights(id: number): Promise<string[]> {
 describe('changes to a sent booking', () => {
   it('an edit of a confirmed booking waits as a change; apply_changes moves the held rooms in one step', async () => {
     const b = await createBooking(fresh.app, bookingPayload(f, { paymentMethod: 'AT_LOCATION' }));
-    expect((await move(b, { transition: 'book_now', termsAccepted: true })).body.status).toBe('confirmed');
+    expect((await move(b, { transition: 'book_now', termsAccepted: true })).body.status).toBe(
+      'payment_pending',
+    );
+    await payHeldBooking(fresh, b);
     expect(await heldNights(b.id)).toEqual(['2030-06-02', '2030-06-03']);
     const contactOnly = await bookingCall(fresh.app, 'PATCH', `/api/booking/${b.id}`, {
       ...creds(b),
@@ -56,7 +60,7 @@ describe('changes to a sent booking', () => {
     expect(contactOnly.body).toMatchObject({
       status: 'confirmed',
       company: 'Acme BV',
-      flags: ['instant', 'changePending'],
+      flags: ['instant', 'paid', 'changePending'],
     });
     expect(contactOnly.body.pendingChange.company).toBe('Initech');
     expect(contactOnly.body.transitions).toContain('apply_changes');
@@ -65,7 +69,7 @@ describe('changes to a sent booking', () => {
       status: 'confirmed',
       company: 'Initech',
       pendingChange: null,
-      flags: ['instant'],
+      flags: ['instant', 'paid'],
     });
     expect(await heldNights(b.id)).toEqual(['2030-06-02', '2030-06-03']);
 
@@ -77,7 +81,7 @@ describe('changes to a sent booking', () => {
       ...creds(b),
       body: { ...payload, hotelRooms: [later] },
     });
-    expect(moved.body.flags).toEqual(['instant', 'changePending', 'changeNeedsVenue']);
+    expect(moved.body.flags).toEqual(['instant', 'paid', 'changePending', 'changeNeedsVenue']);
     const back = await move(b, { transition: 'apply_changes' });
     // The venue agreed to other dates, so the change goes back to it as a request and frees what was held.
     expect(back.body).toMatchObject({

@@ -10,11 +10,14 @@ import {
   createDrafts,
   INVARIANT_SQL,
   idempotencyRace,
+  payRace,
   type RaceFixture,
   raceFixture,
   racePayload,
 } from '../../../test/booking-races.ts';
+import { TEST_STRIPE_KEYS } from '../../../test/payments.ts';
 import { withDatabase } from '../../../test/provided.ts';
+import { type StripeTestServer, startStripeTestServer } from '../../../test/stripe/stripe-test-server.ts';
 import { openConfiguredDatabase } from '../../db/open.ts';
 
 // The double-booking guarantees over HTTP against real server processes: the embedded database with one
@@ -27,6 +30,31 @@ const RACE_ENV = {
   BOOKING_RATE_LIMIT_PER_IP: '100000',
   BOOKING_RATE_LIMIT_PER_EMAIL: '100000',
   LOG_LEVEL: 'warn',
+};
+
+// Card payments on in every server process: the real Stripe SDK against one local Stripe test server,
+// whose webhooks go to the first process (the others learn through the shared database).
+let stripe: StripeTestServer;
+let webhookTarget: string | null = null;
+beforeAll(async () => {
+  stripe = await startStripeTestServer({
+    webhookSecret: TEST_STRIPE_KEYS.webhookSecret,
+    webhookUrl: () => webhookTarget,
+  });
+});
+afterAll(async () => {
+  await stripe.idle();
+  await stripe.close();
+});
+const raceEnv = () => ({
+  ...RACE_ENV,
+  STRIPE_SECRET_KEY: TEST_STRIPE_KEYS.secretKey,
+  STRIPE_PUBLISHABLE_KEY: TEST_STRIPE_KEYS.publishableKey,
+  STRIPE_WEBHOOK_SECRET: TEST_STRIPE_KEYS.webhookSecret,
+  STRIPE_API_URL: stripe.url,
+});
+const listen = (url: string) => {
+  webhookTarget = `${url}/api/payments/stripe/webhook`;
 };
 
 type Invariants = { overlaps: number; oversold: number; miscounted: number };
@@ -65,6 +93,31 @@ function races(
     });
   }, 120_000);
 
+  it('100 visitors hold and pay for the last 10 rooms at once: exactly 10 held, 10 paid, 10 confirmed', async () => {
+    const payloads = Array.from({ length: 100 }, (_, i) => ({
+      ...racePayload(fx, 'room', '2031-02-20', `pay${i}@example.com`),
+      paymentMethod: 'CREDIT_CARD',
+    }));
+    const drafts = await createDrafts(urls, payloads);
+    const held = await bookNowRace(urls, drafts);
+    expect({ ok: held.ok, conflict: held.conflict, other: held.other }).toEqual({
+      ok: 10,
+      conflict: 90,
+      other: [],
+    });
+    const paid = await payRace(urls, drafts, stripe.url);
+    // The 90 that lost are drafts with nothing to pay (409 payment_not_due); never more confirmed than rooms.
+    expect({
+      sessions: paid.sessions.ok,
+      refused: paid.sessions.conflict,
+      confirmed: paid.confirmed,
+    }).toEqual({
+      sessions: 10,
+      refused: 90,
+      confirmed: 10,
+    });
+  }, 180_000);
+
   it('100 concurrent duplicates with one Idempotency-Key: one booking, one answer', async () => {
     const result = await idempotencyRace(
       urls,
@@ -93,7 +146,8 @@ describe.runIf(prepared.kind === 'pglite')('one server process on the embedded d
   });
   races(
     async () => {
-      server = await startServer({ env: { ...RACE_ENV, DATA_DIR: dataDir } });
+      server = await startServer({ env: { ...raceEnv(), DATA_DIR: dataDir } });
+      listen(server.url);
       const fx = await raceFixture(server.url, await cliStaffKey({ DATA_DIR: dataDir }));
       return { urls: [server.url], fx };
     },
@@ -135,8 +189,9 @@ describe.runIf(prepared.kind === 'postgres')('two server processes on one Postgr
       await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await admin(`CREATE DATABASE "${name}"`);
       // The first process migrates and seeds; the second starts on the ready database.
-      servers.push(await startServer({ env: { ...RACE_ENV, DATABASE_URL: url } }));
-      servers.push(await startServer({ env: { ...RACE_ENV, DATABASE_URL: url } }));
+      servers.push(await startServer({ env: { ...raceEnv(), DATABASE_URL: url } }));
+      servers.push(await startServer({ env: { ...raceEnv(), DATABASE_URL: url } }));
+      listen(servers[0]!.url);
       const fx = await raceFixture(servers[0]!.url, await cliStaffKey({ DATABASE_URL: url }));
       return { urls: servers.map((s) => s.url), fx };
     },

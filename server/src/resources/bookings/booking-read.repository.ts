@@ -2,6 +2,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database.ts';
 import { bookingTransitions } from '../../db/schema/index.ts';
 import { type Actor, availableTransitions } from '../../domain/booking-lifecycle/index.ts';
+import { pricedPlan } from '../payments/payment-amounts.ts';
+import { paymentFacts, paymentMethodsOf, securingOf } from '../payments/payment-facts.ts';
 import type { BookingRow } from './booking.repository.ts';
 import { corporateClientOf } from './booking-corporate.ts';
 import type { BookingLocation } from './booking-references.ts';
@@ -101,6 +103,10 @@ export function flagList(row: BookingRow): string[] {
   return flags.requestKind ? [`requestKind:${flags.requestKind}`, ...list] : list;
 }
 
+function withoutPurpose<T extends { purpose: unknown }>({ purpose: _purpose, ...plan }: T) {
+  return plan;
+}
+
 /** The JSON-LD read model of a booking for `actor` at `now`; `path` is `booking` or `reservations`. */
 export async function bookingDocument(
   db: Orm,
@@ -109,12 +115,24 @@ export async function bookingDocument(
   actor: Actor,
   now: Date,
   path: 'booking' | 'reservations' = 'booking',
+  cardPayments = false,
 ): Promise<Record<string, unknown>> {
   const lines = await bookingLines(db, row.id);
   const meetingRooms = lines.days;
   const hotelRooms = lines.rooms;
-  const snapshot = snapshotOf(row, location, lines.facts);
+  const payment = await paymentFacts(db, row, location, cardPayments);
+  const snapshot = snapshotOf(row, location, lines.facts, payment);
   const available = availableTransitions(snapshot, actor, now);
+  // Priced only when book now is possible (for the visitor, whoever reads) or running: drafts are read
+  // at every auto-save.
+  const secured = securingOf(row, location, payment);
+  const visitorMay =
+    actor.role === 'visitor' ? available : availableTransitions(snapshot, { role: 'visitor' }, now);
+  const plan =
+    'securedBy' in secured &&
+    (visitorMay.transitions.includes('book_now') || row.status === 'payment_pending')
+      ? await pricedPlan(db, row, location, secured.securedBy, snapshot.firstDay, now)
+      : null;
   const [street = '', ...rest] = row.address.split(' ');
   return {
     '@context': { '@vocab': '/api/docs.jsonld#', hydra: 'http://www.w3.org/ns/hydra/core#' },
@@ -160,6 +178,8 @@ export async function bookingDocument(
     promoCode: row.promoCode,
     discountCode: row.promoCode ?? '',
     paymentMethod: row.paymentMethod,
+    paymentMethods: paymentMethodsOf(payment),
+    paymentPlan: plan ? withoutPurpose(plan) : null,
     corporateAccount: await corporateClientOf(db, row.corporateAccountId),
     termsUrl: location.termsUrl,
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,

@@ -28,6 +28,12 @@ export type BookingLocation = {
   abbreviation: string;
   partnerName: string;
   partnerAbbreviation: string | null;
+  /** The venue's currency and how it secures book now (issue 16); the partner's Stripe account. */
+  currency: string;
+  paymentRule: 'full' | 'deposit' | 'guarantee';
+  depositPercent: number;
+  balanceDueDays: number | null;
+  stripeAccount: string | null;
 };
 
 /** A hall's set-up and tear-down minutes, copied onto each day-hall so its `during` range covers them. */
@@ -58,7 +64,9 @@ export async function loadLocation(db: Orm, id: number): Promise<BookingLocation
     select l.id, l.partner_id as "partnerId", l.available, l.time_zone as "timeZone",
       coalesce(l.terms_url, p.terms_url) as "termsUrl", p.pax_mice_threshold as "paxMiceThreshold",
       l.minimum_lead_time_days as "minimumLeadTimeDays", l.free_cancellation_days as "freeCancellationDays",
-      l.abbreviation, p.name as "partnerName", p.abbreviation as "partnerAbbreviation"
+      l.abbreviation, p.name as "partnerName", p.abbreviation as "partnerAbbreviation",
+      l.currency, l.payment_rule as "paymentRule", l.deposit_percent as "depositPercent",
+      l.balance_due_days as "balanceDueDays", p.stripe_account as "stripeAccount"
     from locations l join partners p on p.id = l.partner_id where l.id = ${id}`)) as unknown as Rows<BookingLocation>;
   return result.rows[0] ?? null;
 }

@@ -7,14 +7,12 @@ import type {
   BookingStatus,
   VenueTerms,
 } from '../../domain/booking-lifecycle/index.ts';
+import { NO_PAYMENT_FACTS, type PaymentFacts, securingOf } from '../payments/payment-facts.ts';
 import type { BookingRow } from './booking.repository.ts';
 import type { BookingLocation } from './booking-references.ts';
 
 // What the pure lifecycle needs to know about a stored booking. Line ids are the IRIs staff use for
 // price overrides: /api/booking_day_halls/{id} and /api/booking_rooms/{id}.
-
-/** Payment methods that collect money before a book-now hold becomes a booking. */
-const PAYMENT_FIRST = new Set(['CREDIT_CARD', 'PRE_PAYMENT']);
 
 /** The facts of every line as one JSON array (a subquery, so the read model fetches it in the same statement). */
 export function lineFactsJson(bookingId: number) {
@@ -70,6 +68,7 @@ export function flagsOf(row: BookingRow): BookingFlags {
     changePending: false,
     changeNeedsVenue: false,
     cancellationCharged: false,
+    holdExtended: false,
   };
   return { ...defaults, ...(row.flags as Partial<BookingFlags>) };
 }
@@ -88,12 +87,19 @@ export async function bookingSnapshot(
   db: Orm,
   row: BookingRow,
   location: BookingLocation,
+  payment: PaymentFacts = NO_PAYMENT_FACTS,
 ): Promise<BookingSnapshot> {
-  return snapshotOf(row, location, await lineFacts(db, row.id));
+  return snapshotOf(row, location, await lineFacts(db, row.id), payment);
 }
 
 /** The snapshot from facts already read. */
-export function snapshotOf(row: BookingRow, location: BookingLocation, facts: LineFacts[]): BookingSnapshot {
+export function snapshotOf(
+  row: BookingRow,
+  location: BookingLocation,
+  facts: LineFacts[],
+  payment: PaymentFacts = NO_PAYMENT_FACTS,
+): BookingSnapshot {
+  const secured = securingOf(row, location, payment);
   const firsts = facts.map((f) => f.first).filter((d): d is string => d !== null);
   const firstDay = firsts.length > 0 ? firsts.sort()[0]! : null;
   return {
@@ -102,7 +108,11 @@ export function snapshotOf(row: BookingRow, location: BookingLocation, facts: Li
     offerValidUntil: row.offerValidUntil,
     holdExpiresAt: row.holdExpiresAt,
     cancellationDeadline: row.cancellationDeadline ?? cancellationDeadline(location, firstDay),
-    paymentDue: PAYMENT_FIRST.has(row.paymentMethod ?? ''),
+    // Only a client paying on account confirms at once; everyone else is held until the money, the
+    // deposit or the card guarantee is secured, and without a way to secure it book now is blocked.
+    paymentDue: !('securedBy' in secured && secured.securedBy === 'on_account'),
+    securingBlocker: 'blocker' in secured ? secured.blocker : null,
+    paymentProcessing: payment.processing,
     unpricedLines: facts.filter((f) => f.unpriced).map((f) => f.line),
     unavailableLines: facts.filter((f) => f.taken).map((f) => f.line),
     pax: Math.max(0, ...facts.map((f) => Number(f.pax))),

@@ -8,20 +8,22 @@ import {
   bookingPayload,
   createBooking,
 } from '../../../test/bookings.ts';
-import { type FreshApp, freshApp, TEST_NOW } from '../../../test/fresh-app.ts';
+import { TEST_NOW } from '../../../test/fresh-app.ts';
+import { type PaymentBed, paymentBed } from '../../../test/payments.ts';
 import { GENEROUS_BOOKING_LIMITS } from '../../../test/rate-limits.ts';
 
 // The location's booking terms decide two things the visitor notices: "book now" turns into a request
 // when the first day is closer than the minimum lead time, and cancelling costs a fee once the free
 // cancellation period before the first day has passed.
 
-let fresh: FreshApp;
+let fresh: PaymentBed;
 let f: BookingFixture;
 let terms: { lead: number; free: number };
 const today = TEST_NOW.slice(0, 10);
 
 beforeAll(async () => {
-  fresh = await freshApp({ rateLimits: GENEROUS_BOOKING_LIMITS });
+  // Card payments on (the Stripe provider against the local Stripe test server): book now holds until paid.
+  fresh = await paymentBed({ rateLimits: GENEROUS_BOOKING_LIMITS });
   f = await bookingFixture(fresh.db);
   const [row] = await fresh.db.query<{ lead: number; free: number }>(
     'select minimum_lead_time_days as lead, free_cancellation_days as free from locations where id = $1',

@@ -11,6 +11,8 @@ import {
 import { ProblemError } from '../../hydra/problem.ts';
 import type { BookingEvent } from '../../notifications/notifier.ts';
 import { enqueueBookingMessages } from '../../notifications/outbox.ts';
+import { paymentFacts } from '../payments/payment-facts.ts';
+import { paymentConsequences } from '../payments/payment-jobs.ts';
 import { type BookingRow, loadBooking, touched } from './booking.repository.ts';
 import { bookingNotFound } from './booking-access.ts';
 import type { BookingDeps } from './booking-deps.ts';
@@ -30,7 +32,13 @@ import { lineFacts, snapshotOf } from './booking-snapshot.ts';
 // or a short counter update inside the transaction, which rolls everything back and answers 409.
 
 /** A committed transition: the booking after it and the event to notify. */
-export type TransitionDone = { row: BookingRow; location: BookingLocation; event: BookingEvent };
+export type TransitionDone = {
+  row: BookingRow;
+  location: BookingLocation;
+  event: BookingEvent;
+  /** A refund or an intent cancellation was written: run the payment jobs after commit. */
+  paymentWork: boolean;
+};
 
 // Blockers the caller fixes by sending a field with the transition: 422 on that field, not a 409.
 const INPUT_FIELDS: Record<string, string> = {
@@ -78,7 +86,7 @@ function blockedProblem(blockers: readonly TransitionBlocker[]): ProblemError {
  */
 export async function runTransition(
   tx: Orm,
-  deps: Pick<BookingDeps, 'policy'>,
+  deps: Pick<BookingDeps, 'policy' | 'payments'>,
   id: number,
   name: TransitionName,
   input: TransitionInput,
@@ -90,7 +98,8 @@ export async function runTransition(
   if (!row) throw bookingNotFound(id);
   const location = (await loadLocation(tx, row.locationId))!;
   const facts = await lineFacts(tx, row.id);
-  const snapshot = snapshotOf(row, location, facts);
+  const payment = await paymentFacts(tx, row, location, deps.payments !== null);
+  const snapshot = snapshotOf(row, location, facts, payment);
   const kinds = {
     halls: facts.some((f) => f.line.startsWith('/api/booking_day_halls/')),
     rooms: facts.some((f) => f.line.startsWith('/api/booking_rooms/')),
@@ -137,6 +146,8 @@ export async function runTransition(
       details: audit.details,
     })
     .returning({ id: bookingTransitions.id });
+  // Money to give back or intents to drop are decided here and carried out after commit.
+  const paymentWork = await paymentConsequences(tx, id, name, booking.flags, now);
   // The messages of this change commit with it, or not at all (the outbox; the sender delivers them).
   await enqueueBookingMessages(tx, id, {
     event: { kind: 'transition', transition: name, to: audit.to },
@@ -152,5 +163,5 @@ export async function runTransition(
     to: audit.to,
     actor,
   };
-  return { row: updated!, location, event };
+  return { row: updated!, location, event, paymentWork };
 }

@@ -6,7 +6,8 @@ import {
   bookingPayload,
   createBooking,
 } from '../../../test/bookings.ts';
-import { type FreshApp, freshApp, TEST_NOW } from '../../../test/fresh-app.ts';
+import { TEST_NOW } from '../../../test/fresh-app.ts';
+import { type PaymentBed, payHeldBooking, paymentBed } from '../../../test/payments.ts';
 import { GENEROUS_BOOKING_LIMITS } from '../../../test/rate-limits.ts';
 import { staffKey } from '../../../test/staff.ts';
 import { bookingDeps } from '../../app.ts';
@@ -17,7 +18,7 @@ import { sweepDueBookings } from './hold-sweeper.ts';
 // trail, what is held (blocking day-halls, room-night counters) and the notifier, which hears only
 // committed changes. The hold and offer timers run through the sweeper on an injected clock.
 
-let fresh: FreshApp;
+let fresh: PaymentBed;
 let f: BookingFixture;
 let staff: string;
 let now = new Date(TEST_NOW);
@@ -27,11 +28,8 @@ const notifier = { notify: async (event: BookingEvent) => void events.push(event
 let dayOffset = 0;
 
 beforeAll(async () => {
-  fresh = await freshApp({
-    clock,
-    notifier,
-    rateLimits: GENEROUS_BOOKING_LIMITS,
-  });
+  // Card payments on (the real Stripe provider against the local Stripe test server): book now holds.
+  fresh = await paymentBed({ clock, notifier, rateLimits: GENEROUS_BOOKING_LIMITS });
   f = await bookingFixture(fresh.db);
   staff = await staffKey(fresh.db, 'harbour');
 });
@@ -154,7 +152,14 @@ describe('the offer flow', () => {
 
   it('cancel releases what a confirmed booking held', async () => {
     const b = await newBooking({ paymentMethod: 'AT_LOCATION' });
-    expect((await move(b, { transition: 'book_now', termsAccepted: true })).body.status).toBe('confirmed');
+    expect((await move(b, { transition: 'book_now', termsAccepted: true })).body.status).toBe(
+      'payment_pending',
+    );
+    // Amsterdam takes a 30% deposit by card before book now confirms.
+    await payHeldBooking(fresh, b);
+    expect((await bookingCall(fresh.app, 'GET', `/api/booking/${b.id}`, { staff })).body.status).toBe(
+      'confirmed',
+    );
     expect(await held(b.id)).toEqual({ halls: 1, rooms: 1, nights: 2 });
     const cancelled = await move(b, { transition: 'cancel', reason: 'Plans changed', termsAccepted: true });
     expect(cancelled.body).toMatchObject({ status: 'cancelled', transitions: [] });
@@ -213,8 +218,9 @@ describe('book now and holds', () => {
       Number(f.hall.split('/').pop()),
     ]);
     const first = await newBooking({ paymentMethod: 'AT_LOCATION' });
+    // Held while the visitor pays: already taken for everyone else.
     expect((await move(first, { transition: 'book_now', termsAccepted: true })).body.status).toBe(
-      'confirmed',
+      'payment_pending',
     );
     const date = `2030-07-${String(dayOffset).padStart(2, '0')}`;
     const base = bookingPayload(f) as ReturnType<typeof bookingPayload> & {

@@ -7,7 +7,8 @@ import {
   bookingPayload,
   createBooking,
 } from '../../../test/bookings.ts';
-import { type FreshApp, freshApp, TEST_NOW } from '../../../test/fresh-app.ts';
+import { TEST_NOW } from '../../../test/fresh-app.ts';
+import { type PaymentBed, payHeldBooking, paymentBed } from '../../../test/payments.ts';
 import { GENEROUS_BOOKING_LIMITS } from '../../../test/rate-limits.ts';
 import { call, staffKey, violationCodes } from '../../../test/staff.ts';
 
@@ -16,7 +17,7 @@ import { call, staffKey, violationCodes } from '../../../test/staff.ts';
 // held and released at every venue, priced per venue and per currency, book now only when every venue
 // allows it.
 
-let fresh: FreshApp;
+let fresh: PaymentBed;
 let f: BookingFixture;
 /** Location IRIs by city and room type IRIs by city and code, looked up in the seeded catalogue. */
 const at: Record<string, string> = {};
@@ -24,7 +25,8 @@ const rooms: Record<string, string> = {};
 const today = TEST_NOW.slice(0, 10);
 
 beforeAll(async () => {
-  fresh = await freshApp({ rateLimits: GENEROUS_BOOKING_LIMITS });
+  // Card payments on (the Stripe provider against the local Stripe test server): book now holds until paid.
+  fresh = await paymentBed({ rateLimits: GENEROUS_BOOKING_LIMITS });
   f = await bookingFixture(fresh.db);
   const rows = await fresh.db.query<{ city: string; location: number; code: string; room: number }>(`
     select l.city, l.id as location, rt.code, rt.id as room
@@ -124,7 +126,11 @@ describe('a meeting in Amsterdam with rooms in Amsterdam and Helsinki', () => {
     );
     expect(stored.map((r) => `/api/locations/${r.location_id}`)).toEqual([at.Amsterdam, at.Helsinki]);
 
-    expect((await move(b, { transition: 'book_now', termsAccepted: true })).body.status).toBe('confirmed');
+    expect((await move(b, { transition: 'book_now', termsAccepted: true })).body.status).toBe(
+      'payment_pending',
+    );
+    await payHeldBooking(fresh, b);
+    expect((await read(b)).body.status).toBe('confirmed');
     expect([
       await used(f.roomType, '2030-06-03'),
       await used(rooms['Helsinki double']!, '2030-06-03'),
@@ -278,13 +284,19 @@ describe('book now with rooms at another venue', () => {
       date: soon,
       location: at['New York'],
     };
+    // Euros in Amsterdam and dollars in New York: one card payment cannot cover both (issue 16).
+    const currencies = {
+      transition: 'book_now',
+      code: 'instant_booking_not_allowed',
+      reason: 'several_currencies',
+    };
     const state = await read(b);
     expect(state.body.transitions).not.toContain('book_now');
     expect(
       state.body.transitionBlockerList.filter((x: { transition: string }) => x.transition === 'book_now'),
-    ).toEqual([blocker]);
+    ).toEqual([currencies, blocker]);
     const refused = await move(b, { transition: 'book_now', termsAccepted: true });
     expect([refused.status, refused.body.code]).toEqual([409, 'transition_blocked']);
-    expect(refused.body.blockers).toEqual([blocker]);
+    expect(refused.body.blockers).toEqual([currencies, blocker]);
   });
 });

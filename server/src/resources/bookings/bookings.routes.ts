@@ -11,6 +11,7 @@ import { jsonLd } from '../../hydra/context.ts';
 import { routeId } from '../../hydra/ids.ts';
 import { ProblemError } from '../../hydra/problem.ts';
 import { countPromoCheck } from '../booking-quotes/booking-quotes.routes.ts';
+import { runPaymentJobs } from '../payments/payment-jobs.ts';
 import { type BookingRow, loadBooking, payloadColumns, replaceLines } from './booking.repository.ts';
 import { parseBookingPayload } from './booking.schema.ts';
 import { authorize, newCredentials } from './booking-access.ts';
@@ -36,6 +37,7 @@ const EMPTY_FLAGS = {
   changePending: false,
   changeNeedsVenue: false,
   cancellationCharged: false,
+  holdExtended: false,
 };
 const CONFIRMATION_STATUSES = new Set(['accepted', 'payment_pending', 'confirmed']);
 
@@ -47,7 +49,7 @@ async function document(
   path: BookingPath,
 ) {
   const location = (await loadLocation(db, row.locationId))!;
-  return bookingDocument(db, row, location, actor, deps.clock.now(), path);
+  return bookingDocument(db, row, location, actor, deps.clock.now(), path, deps.payments !== null);
 }
 
 async function checkedPayload(
@@ -149,7 +151,15 @@ export async function createBooking(
       const actor: Actor = staff
         ? { role: 'staff', id: `staff-key:${staff.keyId}` }
         : { role: 'visitor', id: credentials.username };
-      const doc = await bookingDocument(tx, row!, resolved.location, actor, now, path);
+      const doc = await bookingDocument(
+        tx,
+        row!,
+        resolved.location,
+        actor,
+        now,
+        path,
+        deps.payments !== null,
+      );
       const response = jsonLd({ ...doc, key: credentials.key }, 201);
       response.headers.set('Location', `/api/${path}/${row!.id}`);
       return {
@@ -240,7 +250,15 @@ export async function editBooking(
           .where(eq(bookings.id, id))
           .returning()) as [BookingRow];
       }
-      const doc = await bookingDocument(tx, updated, resolved.location, actor, now, path);
+      const doc = await bookingDocument(
+        tx,
+        updated,
+        resolved.location,
+        actor,
+        now,
+        path,
+        deps.payments !== null,
+      );
       return {
         response: jsonLd(doc),
         afterCommit: () => deps.notifier.notify({ bookingId: id, kind: 'changed', actor }),
@@ -268,8 +286,22 @@ export async function changeStatus(c: Context<ApiEnv>, deps: BookingDeps): Promi
     async (tx) => {
       const now = deps.clock.now();
       const done = await runTransition(tx, deps, id, name, input, now, (row) => authorize(c, row, id));
-      const doc = await bookingDocument(tx, done.row, done.location, done.event.actor, now, 'booking');
-      return { response: jsonLd(doc), afterCommit: () => deps.notifier.notify(done.event) };
+      const doc = await bookingDocument(
+        tx,
+        done.row,
+        done.location,
+        done.event.actor,
+        now,
+        'booking',
+        deps.payments !== null,
+      );
+      return {
+        response: jsonLd(doc),
+        afterCommit: async () => {
+          if (done.paymentWork) void runPaymentJobs(deps);
+          await deps.notifier.notify(done.event);
+        },
+      };
     },
   );
   return finish(result);

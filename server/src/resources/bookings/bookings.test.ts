@@ -44,7 +44,15 @@ describe('POST /api/booking', () => {
       termsUrl: expect.any(String),
       remarks: [{ description: 'Vegetarian lunch', type: 'internal' }],
       onsiteContact: { firstname: 'Piet', lastname: 'Bakker', email: 'piet@example.com', phonenumber: '' },
-      transitions: ['request', 'inquire', 'request_proposal', 'book_now'],
+      // No card payments on this server: nothing could secure book now, so it is not offered.
+      transitions: ['request', 'inquire', 'request_proposal'],
+      paymentMethods: ['AT_LOCATION'],
+      paymentPlan: null,
+    });
+    expect(res.body.transitionBlockerList).toContainEqual({
+      transition: 'book_now',
+      code: 'instant_booking_not_allowed',
+      reason: 'payment_unavailable',
     });
     expect(res.body.transitionBlockerList).toContainEqual({
       transition: 'accept',
@@ -265,7 +273,20 @@ describe('editing', () => {
   });
 
   it('GET …/confirmation is 409 until the booking is accepted, held or confirmed', async () => {
-    const mine = await createBooking(fresh.app, bookingPayload(f, { meetingRooms: [], types: ['hotel'] }));
+    // A verified client with a credit account paying on account: confirmed at once, nothing to secure.
+    const mine = await createBooking(
+      fresh.app,
+      bookingPayload(f, {
+        meetingRooms: [],
+        types: ['hotel'],
+        paymentMethod: 'INVOICE',
+        corporateAccount: {
+          companyName: 'Acme Travel B.V.',
+          email: 'travel@acme.example',
+          corporateCode: 'ACME-2030',
+        },
+      }),
+    );
     const creds = { username: mine.username, key: mine.key };
     const early = await bookingCall(fresh.app, 'GET', `/api/booking/${mine.id}/confirmation`, creds);
     expect([early.status, early.body.code]).toEqual([409, 'booking_not_confirmed']);

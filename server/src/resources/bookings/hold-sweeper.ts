@@ -4,6 +4,8 @@ import { pruneIdempotencyKeys } from '../../http/idempotency.ts';
 import { pruneRateLimits } from '../../http/rate-limit.ts';
 import type { Logger } from '../../logger.ts';
 import { enqueueDueReminders } from '../../notifications/reminders.ts';
+import { paymentFacts } from '../payments/payment-facts.ts';
+import { runPaymentJobs } from '../payments/payment-jobs.ts';
 import { loadBooking } from './booking.repository.ts';
 import type { BookingDeps } from './booking-deps.ts';
 import { loadLocation } from './booking-references.ts';
@@ -36,7 +38,8 @@ export async function sweepDueBookings(deps: BookingDeps): Promise<number> {
       if (locked.rows.length === 0) return null;
       const row = (await loadBooking(tx, id))!;
       const location = (await loadLocation(tx, row.locationId))!;
-      const due = dueSystemTransition(await bookingSnapshot(tx, row, location), now);
+      const payment = await paymentFacts(tx, row, location, deps.payments !== null);
+      const due = dueSystemTransition(await bookingSnapshot(tx, row, location, payment), now);
       if (!due) return null;
       return runTransition(tx, deps, id, due, {}, now, () => SYSTEM);
     });
@@ -45,6 +48,7 @@ export async function sweepDueBookings(deps: BookingDeps): Promise<number> {
       await deps.notifier.notify(done.event).catch(() => {});
     }
   }
+  await runPaymentJobs(deps);
   const reminders = await enqueueDueReminders(deps.db, now);
   if (reminders > 0) deps.notifier.outboxChanged();
   await pruneRateLimits(deps.db, now);

@@ -25,6 +25,7 @@ export async function insertBooking(
         changePending: false,
         changeNeedsVenue: false,
         cancellationCharged: false,
+        holdExtended: false,
       }),
       options.promoCode ?? null,
     ],

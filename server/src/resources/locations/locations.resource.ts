@@ -117,6 +117,29 @@ export const locationResource: Resource = {
       default: 48,
     },
     {
+      name: 'paymentRule',
+      description:
+        'How "book now" is secured with card payments on: `full` (the total by card), `deposit` (depositPercent now, the rest at the location or by balanceDueDays), `guarantee` (a card kept as a guarantee; paid at the location).',
+      shape: choice(['full', 'deposit', 'guarantee']),
+      column: 'paymentRule',
+      default: 'guarantee',
+    },
+    {
+      name: 'depositPercent',
+      description: 'The share of the total paid by card when book now takes a deposit.',
+      shape: integer({ min: 1, max: 100 }),
+      column: 'depositPercent',
+      default: 30,
+    },
+    {
+      name: 'balanceDueDays',
+      description:
+        'After a deposit, the rest is due this many days before the first day; null: at the location.',
+      shape: integer({ min: 0, max: 365 }),
+      nullable: true,
+      column: 'balanceDueDays',
+    },
+    {
       name: 'pricingTaxScheme',
       description: 'VAT: prices include tax; SALES_TAX: tax is added on top.',
       shape: choice(['VAT', 'SALES_TAX']),

@@ -34,6 +34,7 @@ describe('POST /api/partners', () => {
       abbreviation: null,
       bookingPageUrl: null,
       draftReminderMinutes: 60,
+      stripeAccount: null,
       logoFilename: null,
       faviconFilename: null,
       contact: { email: null, phonenumber: null },

@@ -50,6 +50,12 @@ export const partnerResource: Resource = {
       integer({ min: 0, max: 43_200 }),
       { default: 60 },
     ),
+    column(
+      'stripeAccount',
+      'The partner’s Stripe connected account (acct_…): card payments are made on it; null: on the platform’s own account.',
+      text({ max: 100, pattern: /^acct_[A-Za-z0-9]+$/, example: 'acct_1Pq2Rs3Tu4Vw5Xy' }),
+      { nullable: true },
+    ),
     column('logoFilename', 'Logo file under /media.', filename, { nullable: true }),
     column('faviconFilename', 'Favicon file under /media.', filename, { nullable: true }),
     {

@@ -50,6 +50,7 @@ export function reservationRoutes(deps: BookingDeps): Hono<ApiEnv> {
         actor,
         now,
         'reservations',
+        deps.payments !== null,
       );
       members.push(doc);
     }

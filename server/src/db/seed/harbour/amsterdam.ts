@@ -34,6 +34,8 @@ export const amsterdam: LocationDocument = {
   timeZone: 'Europe/Amsterdam',
   minimumLeadTimeDays: 2,
   freeCancellationDays: 14,
+  paymentRule: 'deposit',
+  depositPercent: 30,
   pricingTaxScheme: 'VAT',
   taxRates: [
     { code: 'reduced', rate: '9' },

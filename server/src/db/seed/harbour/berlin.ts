@@ -33,6 +33,9 @@ export const berlin: LocationDocument = {
   timeZone: 'Europe/Berlin',
   minimumLeadTimeDays: 3,
   freeCancellationDays: 21,
+  paymentRule: 'deposit',
+  depositPercent: 20,
+  balanceDueDays: 14,
   pricingTaxScheme: 'VAT',
   taxRates: [
     { code: 'reduced', rate: '7' },

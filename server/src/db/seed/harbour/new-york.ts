@@ -36,6 +36,7 @@ export const newYork: LocationDocument = {
   timeZone: 'America/New_York',
   minimumLeadTimeDays: 5,
   freeCancellationDays: 30,
+  paymentRule: 'full',
   pricingTaxScheme: 'SALES_TAX',
   taxRates: [{ code: 'sales', rate: '8.875' }],
   eventTypes: eventTypes('meeting', 'conference', 'product_launch', 'dinner', 'celebration'),

@@ -1,0 +1,151 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { PaymentSession } from '../../../../src/contracts/payment.schema.ts';
+import type { Orm } from '../../db/database.ts';
+import { payments } from '../../db/schema/index.ts';
+import { ProblemError } from '../../hydra/problem.ts';
+import type { BookingRow } from '../bookings/booking.repository.ts';
+import { loadBooking } from '../bookings/booking.repository.ts';
+import type { BookingDeps } from '../bookings/booking-deps.ts';
+import { type BookingLocation, loadLocation } from '../bookings/booking-references.ts';
+import { flagsOf, lineFacts } from '../bookings/booking-snapshot.ts';
+import { pricedPlan } from './payment-amounts.ts';
+import { paymentFacts, securingOf } from './payment-facts.ts';
+import type { PaymentRow } from './payments.repository.ts';
+import { type IntentState, type PaymentProvider, PaymentProviderError } from './provider.ts';
+
+// `POST /api/booking/{id}/payments`: the payment a held booking needs now, as a session Stripe.js
+// opens. The row is written (or found) under the booking's lock, then the provider's intent is made
+// outside any transaction with the idempotency key `payment-{row id}`: two tabs, a double click or a
+// retried request all end on the same row and the same intent, and the database is never held open
+// while the provider answers.
+
+/** Statuses of a payment that is still the booking's payment (not a cancelled or replaced one). */
+const LIVE = ['pending', 'failed', 'processing', 'succeeded'] as const;
+
+type Prepared = { row: BookingRow; location: BookingLocation; payment: PaymentRow; created: boolean };
+
+async function prepare(
+  tx: Orm,
+  id: number,
+  now: Date,
+  authorize: (row: BookingRow | null) => void,
+): Promise<Prepared> {
+  const row = await loadBooking(tx, id, true);
+  authorize(row);
+  const booking = row!;
+  if (booking.status !== 'payment_pending') {
+    // A lapsed hold is a request now: say so, not just "nothing due".
+    if (booking.status === 'requested' && flagsOf(booking).instant) throw new ProblemError('hold_expired');
+    throw new ProblemError('payment_not_due', `Booking ${booking.reference} is ${booking.status}.`);
+  }
+  if (booking.holdExpiresAt && booking.holdExpiresAt.getTime() <= now.getTime()) {
+    throw new ProblemError('hold_expired');
+  }
+  const location = (await loadLocation(tx, booking.locationId))!;
+  const secured = securingOf(booking, location, await paymentFacts(tx, booking, location, true));
+  if (!('securedBy' in secured) || secured.securedBy === 'on_account')
+    throw new ProblemError('payment_not_due');
+  const firsts = (await lineFacts(tx, booking.id)).map((f) => f.first).filter((d): d is string => d !== null);
+  const firstDay = firsts.length > 0 ? firsts.sort()[0]! : null;
+  const plan = await pricedPlan(tx, booking, location, secured.securedBy, firstDay, now);
+  if (!plan)
+    throw new ProblemError('payment_not_due', 'The booking cannot be priced, so nothing can be charged.');
+  const kind = plan.securedBy === 'payment' ? 'payment' : 'setup';
+  const amount = kind === 'payment' ? plan.amountNow : 0;
+  const live = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, id), inArray(payments.status, [...LIVE])));
+  const same = live.find(
+    (p) =>
+      p.kind === kind && p.amount === amount && p.currency === plan.currency && p.purpose === plan.purpose,
+  );
+  if (same) return { row: booking, location, payment: same, created: false };
+  // A payment for another sum (the visitor switched between card and guarantee) is left to lapse.
+  if (live.length > 0) {
+    await tx
+      .update(payments)
+      .set({ cancelRequested: 1, updatedAt: now })
+      .where(and(eq(payments.bookingId, id), inArray(payments.status, ['pending', 'failed'])));
+  }
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      bookingId: id,
+      partnerId: booking.partnerId,
+      kind,
+      purpose: plan.purpose,
+      amount,
+      currency: plan.currency,
+      providerAccount: location.stripeAccount,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return { row: booking, location, payment: payment!, created: true };
+}
+
+async function intentFor(provider: PaymentProvider, db: Orm, prepared: Prepared): Promise<IntentState> {
+  const { payment, row, location } = prepared;
+  if (payment.providerId)
+    return provider.retrieveIntent(payment.kind, payment.providerId, payment.providerAccount);
+  const intent = await provider.createIntent({
+    kind: payment.kind,
+    amount: payment.amount,
+    currency: payment.currency,
+    idempotencyKey: `payment-${payment.id}`,
+    account: payment.providerAccount,
+    paymentId: payment.id,
+    bookingReference: row.reference,
+    description: `${location.partnerName} ${row.reference}`,
+  });
+  await db
+    .update(payments)
+    .set({ providerId: intent.id })
+    .where(and(eq(payments.id, payment.id), isNull(payments.providerId)));
+  return intent;
+}
+
+/** Opens (or reopens) the booking's payment session; the amount is the billing's, never the caller's. */
+export async function openPaymentSession(
+  deps: BookingDeps,
+  id: number,
+  authorize: (row: BookingRow | null) => void,
+): Promise<{ session: PaymentSession; created: boolean }> {
+  const provider = deps.payments;
+  if (!provider) throw new ProblemError('payments_unavailable');
+  const now = deps.clock.now();
+  const prepared = await deps.db.transaction((raw) => prepare(raw as unknown as Orm, id, now, authorize));
+  let intent: IntentState;
+  try {
+    intent = await intentFor(provider, deps.db, prepared);
+  } catch (error) {
+    if (error instanceof PaymentProviderError) {
+      throw new ProblemError(
+        'payment_provider_unavailable',
+        `The payment provider answered: ${error.message}`,
+      );
+    }
+    throw error;
+  }
+  if (!intent.clientSecret)
+    throw new ProblemError('payment_provider_unavailable', 'The intent has no client secret.');
+  const { payment } = prepared;
+  return {
+    created: prepared.created,
+    session: {
+      '@id': `/api/booking/${id}/payments/${payment.id}`,
+      '@type': 'PaymentSession',
+      provider: 'stripe',
+      kind: payment.kind,
+      purpose: payment.purpose,
+      amount: payment.amount,
+      currency: payment.currency,
+      status: payment.status,
+      clientSecret: intent.clientSecret,
+      publishableKey: provider.publishableKey,
+      stripeAccount: payment.providerAccount,
+      holdExpiresAt: prepared.row.holdExpiresAt?.toISOString() ?? null,
+    },
+  };
+}
