@@ -7,6 +7,7 @@ import { stripeProvider } from '../src/resources/payments/stripe-provider.ts';
 import { bookingCall } from './bookings.ts';
 import { type FreshApp, freshApp } from './fresh-app.ts';
 import { payInBrowser } from './stripe/pay-in-browser.ts';
+import { TEST_STRIPE_KEYS } from './stripe-keys.ts';
 
 export { intentIdOf, payInBrowser } from './stripe/pay-in-browser.ts';
 
@@ -15,12 +16,7 @@ import { type StripeTestServer, startStripeTestServer } from './stripe/stripe-te
 // The product's real Stripe provider (the official SDK) talking to the local Stripe API test server,
 // whose webhooks reach the app over real HTTP: the closest thing to Stripe this machine can run.
 
-/** The keys the tests configure; the test server accepts any test key. */
-export const TEST_STRIPE_KEYS = {
-  secretKey: 'sk_test_bookingform',
-  publishableKey: 'pk_test_bookingform',
-  webhookSecret: 'whsec_bookingform',
-};
+export { TEST_STRIPE_KEYS } from './stripe-keys.ts';
 
 /** An app with card payments, its Stripe test server and the webhook address it listens on. */
 export type PaymentBed = FreshApp & {
