@@ -25,7 +25,14 @@ function readyMs(env: ServerEnv): number {
 async function main(env: ServerEnv, logger: Logger): Promise<void> {
   let opened: OpenedDatabase;
   try {
-    opened = await openConfiguredDatabase(env);
+    opened = await openConfiguredDatabase({
+      ...env,
+      // Without the lock another process may open the directory: writing on would lose data.
+      onLockLost: () => {
+        logger.fatal({ dataDir: env.dataDir }, 'the lock on the data directory was lost; stopping');
+        process.exit(1);
+      },
+    });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       logger.fatal({ dataDir: error.dataDir, pid: error.pid }, error.message);

@@ -1,69 +1,126 @@
-import { spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ROOT } from '../../test/processes.ts';
 import { DataDirLockedError, LOCK_FILENAME, lockDataDir } from './data-dir-lock.ts';
 
+// One process per embedded database directory (issue 20): an operating-system lock that the kernel drops
+// when its holder dies, so kill -9 or a reused pid never blocks a restart, and that holds across PID
+// namespaces, where the old pid file let a second server in another container take a live directory.
+
 const dirs: string[] = [];
+const children: ChildProcess[] = [];
 function tempDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'booking-form-lock-'));
   dirs.push(dir);
   return dir;
 }
 afterEach(() => {
+  for (const child of children.splice(0)) child.kill('SIGKILL');
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** The pid of a process that has certainly exited. */
-function deadPid(): number {
-  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
-    encoding: 'utf8',
+/** A script that takes the lock on `dir`, prints `held` (or the refusal) and waits. */
+const holder = (dir: string) =>
+  `import('./server/src/db/data-dir-lock.ts').then(async (m) => { try { await m.lockDataDir(${JSON.stringify(dir)}); console.log('held'); setInterval(() => {}, 1000); } catch (e) { console.log(e.name); process.exit(3); } })`;
+
+/** Starts a process holding the lock (optionally in a new PID namespace) and resolves once it holds it. */
+async function holdInChild(dir: string, prefix: string[] = []): Promise<ChildProcess> {
+  const [cmd, ...args] = [...prefix, process.execPath, '--import', 'tsx', '-e', holder(dir)];
+  const child = spawn(cmd!, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(child);
+  let out = '';
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk) => {
+      out += chunk;
+      if (out.includes('held')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`holder exited ${code}: ${out}`)));
   });
-  return Number(child.stdout);
+  return child;
+}
+
+/** Runs a process that tries the lock once, in a new PID namespace; answers what it printed. */
+function tryInNewPidNamespace(dir: string): string {
+  const run = spawnSync(
+    'unshare',
+    [
+      '--pid',
+      '--fork',
+      '--mount-proc',
+      process.execPath,
+      '--import',
+      'tsx',
+      '-e',
+      holder(dir).replace('setInterval(() => {}, 1000);', 'process.exit(0);'),
+    ],
+    { cwd: ROOT, encoding: 'utf8', timeout: 30_000 },
+  );
+  if (run.error) throw run.error;
+  return `${run.stdout}${run.stderr}`.trim();
 }
 
 describe('lockDataDir', () => {
-  it('writes our pid into an exclusive lock file and removes it on release', () => {
+  it('writes our pid beside the lock and removes it on release', async () => {
     const dir = tempDir();
-    const lock = lockDataDir(dir);
+    const lock = await lockDataDir(dir);
     expect(JSON.parse(readFileSync(join(dir, LOCK_FILENAME), 'utf8')).pid).toBe(process.pid);
-    lock.release();
+    await lock.release();
     expect(existsSync(join(dir, LOCK_FILENAME))).toBe(false);
-    lock.release(); // idempotent
+    await lock.release(); // idempotent
+    await (await lockDataDir(dir)).release(); // and free again
   });
 
-  it('refuses a second holder while the first is alive, naming the directory and the pid', () => {
+  it('refuses a second holder while the first lives, naming the directory and the pid', async () => {
     const dir = tempDir();
-    const lock = lockDataDir(dir);
+    const lock = await lockDataDir(dir);
     try {
-      expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
-      expect(() => lockDataDir(dir)).toThrow(new RegExp(`${dir}.*process ${process.pid}`));
+      await expect(lockDataDir(dir)).rejects.toThrow(DataDirLockedError);
+      await expect(lockDataDir(dir)).rejects.toThrow(new RegExp(`${dir}.*process ${process.pid}`));
     } finally {
-      lock.release();
+      await lock.release();
     }
   });
 
-  it('takes over a lock left by a process that died', () => {
+  it('refuses while another process holds it, and takes it at once after that process is killed -9', async () => {
     const dir = tempDir();
-    const pid = deadPid();
-    writeFileSync(join(dir, LOCK_FILENAME), JSON.stringify({ pid }));
-    const lock = lockDataDir(dir);
+    const child = await holdInChild(dir);
+    await expect(lockDataDir(dir)).rejects.toThrow(DataDirLockedError);
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve));
+    // The pid file still names the dead process; the kernel has dropped its lock.
+    expect(JSON.parse(readFileSync(join(dir, LOCK_FILENAME), 'utf8')).pid).toBe(child.pid);
+    const lock = await lockDataDir(dir);
     expect(JSON.parse(readFileSync(join(dir, LOCK_FILENAME), 'utf8')).pid).toBe(process.pid);
-    lock.release();
+    await lock.release();
   });
 
-  it('treats a torn, unreadable lock file as stale', () => {
+  it('is not fooled by a pid file naming a live process that holds nothing (a reused pid)', async () => {
     const dir = tempDir();
-    writeFileSync(join(dir, LOCK_FILENAME), '{"pid":');
-    lockDataDir(dir).release();
-  });
-
-  it('does not remove a lock that another process took after ours was taken over', () => {
-    const dir = tempDir();
-    const lock = lockDataDir(dir);
     writeFileSync(join(dir, LOCK_FILENAME), JSON.stringify({ pid: 1 }));
-    lock.release();
-    expect(JSON.parse(readFileSync(join(dir, LOCK_FILENAME), 'utf8')).pid).toBe(1);
+    await (await lockDataDir(dir)).release();
+    writeFileSync(join(dir, LOCK_FILENAME), '{"pid":');
+    await (await lockDataDir(dir)).release();
+  });
+
+  it('refuses a process in another PID namespace while this one holds the directory', async () => {
+    const dir = tempDir();
+    const lock = await lockDataDir(dir);
+    try {
+      // Our pid means nothing in the new namespace: only the OS lock can stop it.
+      expect(tryInNewPidNamespace(dir)).toContain('DataDirLockedError');
+    } finally {
+      await lock.release();
+    }
+    expect(tryInNewPidNamespace(dir)).toContain('held');
+  });
+
+  it('refuses here while a process in another PID namespace holds the directory', async () => {
+    const dir = tempDir();
+    await holdInChild(dir, ['unshare', '--pid', '--fork', '--kill-child', '--mount-proc']);
+    // The pid it wrote is its namespace's (1 or 2 there), which here is some other process or none.
+    await expect(lockDataDir(dir)).rejects.toThrow(DataDirLockedError);
   });
 });

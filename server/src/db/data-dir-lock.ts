@@ -1,42 +1,51 @@
-import { closeSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import {
+  closeSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 
-/** Name of the lock file inside DATA_DIR. */
+// One process per embedded database directory. The guard is an operating-system lock (flock(2) on a file
+// in DATA_DIR), held for the process's whole life by a small `flock` child whose stdin is our pipe: the
+// kernel releases it the moment we exit, even after kill -9, and it holds across PID namespaces on one
+// filesystem (two containers on one volume, a rolling deploy), where a pid in a file means nothing. The
+// pid file beside it only names the holder in the refusal message. Where util-linux's `flock` is
+// missing (macOS), the pid file alone guards, as before.
+
+/** Name of the lock file inside DATA_DIR (the holder's pid, host and start time). */
 export const LOCK_FILENAME = 'booking-form.lock';
+/** The file the operating-system lock is taken on. */
+export const FLOCK_FILENAME = 'booking-form.flock';
 
 /** Thrown when another live process holds the data directory. */
 export class DataDirLockedError extends Error {
-  /** The directory and the process that holds it, for the message and for callers that report it. */
+  /** The directory and the process that holds it (as its pid file says; 0 when unknown). */
   constructor(
     readonly dataDir: string,
     readonly pid: number,
   ) {
     super(
-      `The data directory ${dataDir} is in use by process ${pid}. Two processes on one embedded database ` +
-        'silently lose writes, so this one will not open it. Stop that process first, or give this one its ' +
-        'own DATA_DIR (or DATABASE_URL for PostgreSQL).',
+      `The data directory ${dataDir} is in use by ${pid > 0 ? `process ${pid}` : 'another process'}. Two processes on ` +
+        'one embedded database silently lose writes, so this one will not open it. Stop that process first, or ' +
+        'give this one its own DATA_DIR (or DATABASE_URL for PostgreSQL).',
     );
     this.name = 'DataDirLockedError';
   }
 }
 
-/** A held lock; `release()` is idempotent and only removes a file that is still ours. */
-export type DataDirLock = { path: string; release: () => void };
+/** A held lock; `release()` resolves once the lock is free for others, and is idempotent. */
+export type DataDirLock = { path: string; release: () => Promise<void> };
 
 type LockRecord = { pid: number; host?: string; startedAt?: string };
 
 const heldHere = new Set<string>();
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 function readRecord(path: string): LockRecord | null {
   try {
@@ -44,22 +53,142 @@ function readRecord(path: string): LockRecord | null {
     return Number.isSafeInteger(record.pid) ? record : { pid: 0 };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    return { pid: 0 }; // unreadable or half-written: treated as stale
+    return { pid: 0 };
+  }
+}
+
+function writeRecord(path: string): void {
+  const record: LockRecord = { pid: process.pid, host: hostname(), startedAt: new Date().toISOString() };
+  writeFileSync(path, JSON.stringify(record), { mode: 0o600 });
+}
+
+/** Whether util-linux's `flock` can be run here. */
+function hasFlock(): boolean {
+  return spawnSync('flock', ['--version'], { stdio: 'ignore' }).status === 0;
+}
+
+const LOCKED = 'locked\n';
+const CONFLICT = 75;
+
+/** Takes the OS lock through a `flock` child that holds it until our stdin pipe closes. */
+function takeOsLock(path: string, onLost: () => void): Promise<ChildProcess | null> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(
+      'flock',
+      [
+        '--exclusive',
+        '--nonblock',
+        '--conflict-exit-code',
+        String(CONFLICT),
+        path,
+        'sh',
+        '-c',
+        `printf '${LOCKED.trim()}\\n'; exec cat >/dev/null`,
+      ],
+      {
+        stdio: ['pipe', 'pipe', 'ignore'],
+        // Its own process group: a signal to ours (Ctrl-C, a supervisor's SIGTERM) must not end the lock
+        // before we have closed the database; it ends when our end of its stdin closes.
+        detached: true,
+      },
+    );
+    let settled = false;
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (!settled && out === LOCKED) {
+        settled = true;
+        // Neither the child nor its pipes keep a CLI or a test process alive.
+        child.unref();
+        child.stdout!.destroy();
+        (child.stdin as unknown as { unref?: () => void }).unref?.();
+        resolvePromise(child);
+      }
+    });
+    child.once('error', (error) => {
+      if (!settled) {
+        settled = true;
+        reject(error);
+      }
+    });
+    child.once('exit', (code) => {
+      if (!settled) {
+        settled = true;
+        if (code === CONFLICT) resolvePromise(null);
+        else reject(new Error(`flock exited with ${code} before taking the lock on ${path}`));
+        return;
+      }
+      if (heldHere.has(path)) onLost();
+    });
+  });
+}
+
+/**
+ * Takes the exclusive lock on `dataDir`; throws DataDirLockedError when another process holds it, whatever
+ * its pid or namespace. `onLost` runs if the OS lock ever ends before `release()` (its holder was killed):
+ * the server must stop writing then.
+ */
+export async function lockDataDir(dataDir: string, onLost: () => void = () => {}): Promise<DataDirLock> {
+  const dir = resolve(dataDir);
+  // Bookings hold personal data: a new DATA_DIR is for this user only (an existing one keeps its mode).
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const path = join(dir, LOCK_FILENAME);
+  if (!hasFlock()) return lockWithPidFile(dir, path);
+  const flockPath = join(dir, FLOCK_FILENAME);
+  closeSync(openSync(flockPath, 'a', 0o600));
+  const child = await takeOsLock(flockPath, onLost);
+  if (!child) throw new DataDirLockedError(dir, readRecord(path)?.pid ?? 0);
+  heldHere.add(flockPath);
+  // We hold the directory: whatever pid file is there is a leftover (kill -9, a reused pid, another namespace).
+  writeRecord(path);
+  return {
+    path,
+    release: async () => {
+      if (!heldHere.delete(flockPath)) return;
+      if (readRecord(path)?.pid === process.pid) {
+        try {
+          unlinkSync(path);
+        } catch {
+          // already gone
+        }
+      }
+      // The lock is free once its holder has exited (closing our end of its stdin ends it).
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        // Referenced again, so a process with nothing else left to do waits for the lock to be free.
+        child.ref();
+        child.stdin?.destroy();
+        child.kill();
+        await exited;
+      }
+    },
+  };
+}
+
+// The fallback where no `flock` exists: an O_EXCL pid file, taken over from dead pids (one host, one
+// PID namespace only).
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
 function isLive(record: LockRecord, path: string): boolean {
   if (record.pid <= 0) return false;
-  // Our own pid in a file we do not hold is a leftover from a container whose pid numbering restarted.
   if (record.pid === process.pid) return heldHere.has(path);
   return alive(record.pid);
 }
 
 function tryCreate(path: string): boolean {
   try {
-    const fd = openSync(path, 'wx');
-    const record: LockRecord = { pid: process.pid, host: hostname(), startedAt: new Date().toISOString() };
-    writeSync(fd, JSON.stringify(record));
+    const fd = openSync(path, 'wx', 0o600);
+    writeSync(
+      fd,
+      JSON.stringify({ pid: process.pid, host: hostname(), startedAt: new Date().toISOString() }),
+    );
     closeSync(fd);
     return true;
   } catch (error) {
@@ -68,20 +197,21 @@ function tryCreate(path: string): boolean {
   }
 }
 
-/**
- * Takes the exclusive lock on `dataDir` with an O_EXCL lock file holding our pid. A lock left by a dead
- * process is taken over: it is first renamed aside (atomic), then checked again, so two processes racing
- * for the same stale lock cannot both win.
- */
-export function lockDataDir(dataDir: string): DataDirLock {
-  const dir = resolve(dataDir);
-  // Bookings hold personal data: a new DATA_DIR is for this user only (an existing one keeps its mode).
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const path = join(dir, LOCK_FILENAME);
+function lockWithPidFile(dir: string, path: string): DataDirLock {
   for (let attempt = 0; attempt < 5; attempt++) {
     if (tryCreate(path)) {
       heldHere.add(path);
-      return { path, release: () => releaseLock(path) };
+      return {
+        path,
+        release: async () => {
+          if (!heldHere.delete(path) || readRecord(path)?.pid !== process.pid) return;
+          try {
+            unlinkSync(path);
+          } catch {
+            // already gone
+          }
+        },
+      };
     }
     const record = readRecord(path);
     if (record === null) continue;
@@ -90,26 +220,14 @@ export function lockDataDir(dataDir: string): DataDirLock {
     try {
       renameSync(path, aside);
     } catch {
-      continue; // someone else moved it first
+      continue;
     }
     const moved = readRecord(aside);
     if (moved && isLive(moved, path)) {
-      // We moved a lock a live process had just created: put it back and yield to it.
       renameSync(aside, path);
       throw new DataDirLockedError(dir, moved.pid);
     }
     unlinkSync(aside);
   }
   throw new Error(`Could not take the lock on ${dir}: it keeps changing hands.`);
-}
-
-function releaseLock(path: string): void {
-  if (!heldHere.delete(path)) return;
-  const record = readRecord(path);
-  if (record?.pid !== process.pid) return;
-  try {
-    unlinkSync(path);
-  } catch {
-    // already gone: nothing to release
-  }
 }

@@ -18,13 +18,15 @@ export async function openConfiguredDatabase(config: {
   databaseUrl: string | null;
   /** PGLITE_INITDB_CACHE (see pglite-cache.ts); unset: the default cache. */
   initdbCache?: string | undefined;
+  /** Called if the DATA_DIR lock ends while the database is open (its holder was killed): stop writing. */
+  onLockLost?: () => void;
 }): Promise<OpenedDatabase> {
   if (config.databaseUrl) {
     const db = openPostgres(config.databaseUrl);
     const url = new URL(config.databaseUrl);
     return { db, description: `postgres ${url.host}${url.pathname}`, close: () => db.close() };
   }
-  const lock: DataDirLock = lockDataDir(config.dataDir);
+  const lock: DataDirLock = await lockDataDir(config.dataDir, config.onLockLost);
   try {
     const db = await openPgliteFast(
       { dataDir: join(config.dataDir, PGLITE_SUBDIR) },
@@ -37,12 +39,12 @@ export async function openConfiguredDatabase(config: {
         try {
           await db.close();
         } finally {
-          lock.release();
+          await lock.release();
         }
       },
     };
   } catch (error) {
-    lock.release();
+    await lock.release();
     throw error;
   }
 }

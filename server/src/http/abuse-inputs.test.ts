@@ -82,11 +82,11 @@ describe('hygiene (finding 11)', () => {
     const { lockDataDir } = await import('../db/data-dir-lock.ts');
     const parent = mkdtempSync(join(tmpdir(), 'bf-mode-'));
     const dir = join(parent, 'data');
-    const lock = lockDataDir(dir);
+    const lock = await lockDataDir(dir);
     try {
       expect(statSync(dir).mode & 0o777).toBe(0o700);
     } finally {
-      lock.release();
+      await lock.release();
       rmSync(parent, { recursive: true, force: true });
     }
   });
