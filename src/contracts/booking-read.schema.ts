@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { PAYMENT_METHODS } from './booking-payload.schema.ts';
+import { paymentPlanSchema } from './payment.schema.ts';
 
 const iri = v.string();
 const time = v.nullable(v.string());
@@ -137,6 +138,10 @@ export const bookingReadEntries = {
   promoCode: v.nullable(v.string()),
   discountCode: text,
   paymentMethod: v.nullable(v.picklist(PAYMENT_METHODS)),
+  /** The methods this booking may choose now (card only where the server takes cards, on account only for a verified credit account). */
+  paymentMethods: v.array(v.picklist(PAYMENT_METHODS)),
+  /** What book now secures for this booking (issue 16); null when book now cannot be secured. */
+  paymentPlan: v.nullable(paymentPlanSchema),
   corporateAccount: v.nullable(v.strictObject({ companyName: v.string(), creditAccount: v.boolean() })),
   termsUrl: v.nullable(v.string()),
   holdExpiresAt: v.nullable(v.string()),

@@ -20,7 +20,9 @@ export const TRANSITION_NAMES = [
   'confirm',
   'decline',
   'reopen',
+  'extend_hold',
   'payment_succeeded',
+  'payment_failed',
   'hold_expired',
   'offer_expired',
 ] as const;

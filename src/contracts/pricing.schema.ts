@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { money } from './fields.ts';
+import { paymentSchema, paymentTotalsSchema } from './payment.schema.ts';
 
 /** The tax schemes a location prices under. */
 export const TAX_SCHEMES = ['VAT', 'SALES_TAX'] as const;
@@ -162,16 +163,15 @@ export const quoteAnswerSchema = v.strictObject({
   ),
 });
 
-/** A payment received or due (the list is empty until payments are built). */
-export const paymentSchema = v.strictObject({
-  amount: money,
-  currency: v.string(),
-  status: v.string(),
-  createdAt: v.string(),
+/**
+ * The answer of `GET /api/booking/{id}/billing`: the Pricing, the booking's payments (issue 16) and,
+ * per currency, what is paid, given back and still due.
+ */
+export const billingAnswerSchema = v.strictObject({
+  ...answerEntries,
+  payments: v.array(paymentSchema),
+  paymentTotals: v.array(paymentTotalsSchema),
 });
-
-/** The answer of `GET /api/booking/{id}/billing`: the Pricing and the booking's payments. */
-export const billingAnswerSchema = v.strictObject({ ...answerEntries, payments: v.array(paymentSchema) });
 
 /** One priced line. */
 export type PricingProduct = v.InferOutput<typeof pricingProductSchema>;
@@ -193,5 +193,3 @@ export type CurrencyTotalsOutput = v.InferOutput<typeof currencyTotalsSchema>;
 export type QuoteAnswer = v.InferOutput<typeof quoteAnswerSchema>;
 /** A billing answer. */
 export type BillingAnswer = v.InferOutput<typeof billingAnswerSchema>;
-/** A payment. */
-export type Payment = v.InferOutput<typeof paymentSchema>;
