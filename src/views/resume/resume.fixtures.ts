@@ -81,6 +81,8 @@ export function draftBooking(overrides: Partial<BookingRead> = {}): BookingRead 
     promoCode: null,
     discountCode: blank,
     paymentMethod: null,
+    paymentMethods: ['AT_LOCATION'],
+    paymentPlan: null,
     corporateAccount: null,
     termsUrl: null,
     holdExpiresAt: null,
