@@ -11,6 +11,7 @@ import { corporateAccountsApi } from './corporate-accounts.ts';
 import { hallsSuitableApi } from './halls-suitable.ts';
 import { packageDealsApi } from './package-deals.ts';
 import { partnersApi } from './partners.ts';
+import { paymentsApi } from './payments.ts';
 import { roomAvailabilitiesApi } from './room-availabilities.ts';
 
 /** Groups the resource modules over `client`. */
@@ -24,6 +25,7 @@ export function createApi(client: ApiClient) {
     packageDeals: packageDealsApi(client),
     corporateAccounts: corporateAccountsApi(client),
     partners: partnersApi(client),
+    payments: paymentsApi(client),
   };
 }
 

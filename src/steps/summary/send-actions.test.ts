@@ -15,6 +15,8 @@ const draft = (
   termsUrl: null,
   corporateAccount: null,
   holdExpiresAt: null,
+  paymentMethods: ['AT_LOCATION'],
+  paymentPlan: null,
   lineTargets: {},
 });
 
