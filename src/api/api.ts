@@ -11,7 +11,6 @@ import { corporateAccountsApi } from './corporate-accounts.ts';
 import { hallsSuitableApi } from './halls-suitable.ts';
 import { packageDealsApi } from './package-deals.ts';
 import { partnersApi } from './partners.ts';
-import { paymentsApi } from './payments.ts';
 import { roomAvailabilitiesApi } from './room-availabilities.ts';
 
 /** Groups the resource modules over `client`. */
@@ -25,7 +24,8 @@ export function createApi(client: ApiClient) {
     packageDeals: packageDealsApi(client),
     corporateAccounts: corporateAccountsApi(client),
     partners: partnersApi(client),
-    payments: paymentsApi(client),
+    /** The client, for the resource modules a lazy part brings with it (the payment calls). */
+    client,
   };
 }
 

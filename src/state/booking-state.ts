@@ -20,7 +20,6 @@ export type BookingState = {
   transitionBlockerList: TransitionBlocker[];
   transitionInputs: Record<string, string[]>;
   termsUrl: string | null;
-  corporateAccount: { companyName: string; creditAccount: boolean } | null;
   holdExpiresAt: string | null;
   /** The payment methods this booking may choose now (the server's list). */
   paymentMethods: string[];
@@ -42,7 +41,6 @@ export const toBookingState = (doc: BookingRead): BookingState => ({
   transitionBlockerList: doc.transitionBlockerList ?? [],
   transitionInputs: doc.transitionInputs ?? {},
   termsUrl: doc.termsUrl ?? null,
-  corporateAccount: doc.corporateAccount ?? null,
   holdExpiresAt: doc.holdExpiresAt ?? null,
   paymentMethods: doc.paymentMethods ?? [],
   paymentPlan: doc.paymentPlan ?? null,

@@ -13,7 +13,6 @@ const draft = (
   transitionBlockerList: blockers,
   transitionInputs: {},
   termsUrl: null,
-  corporateAccount: null,
   holdExpiresAt: null,
   paymentMethods: ['AT_LOCATION'],
   paymentPlan: null,

@@ -5,7 +5,7 @@
  * byte and the page has no js.stripe.com script. A failed load is forgotten, so "Try again" loads again
  * (the module through `lazyChunk`, the script through `loadStripe`, which resets itself on failure).
  */
-import type { Appearance, CustomFontSource, StripeElementLocale } from '@stripe/stripe-js';
+import type { Appearance, StripeElementLocale } from '@stripe/stripe-js';
 import type { PaymentSession } from '../../../contracts/payment.schema.ts';
 import { lazyChunk } from '../../../domain/lazy-chunk.ts';
 
@@ -41,7 +41,6 @@ export type CardFormOptions = {
   mountPoint: HTMLElement;
   appearance: Appearance;
   locale: StripeElementLocale;
-  fonts: CustomFontSource[];
 };
 
 /** Intent states after a confirmation that are a success for the visitor (Stripe's PaymentIntent docs). */
@@ -53,7 +52,6 @@ export async function openCardForm({
   mountPoint,
   appearance,
   locale,
-  fonts,
 }: CardFormOptions): Promise<CardForm> {
   const { loadStripe } = await stripeJs.load();
   const stripe = await loadStripe(session.publishableKey, {
@@ -62,7 +60,7 @@ export async function openCardForm({
   });
   if (!stripe) throw new Error('booking-form: Stripe.js is not available here');
   const { clientSecret } = session;
-  const elements = stripe.elements({ clientSecret, appearance, locale, fonts });
+  const elements = stripe.elements({ clientSecret, appearance, locale });
   const element = elements.create('payment');
   const ready = new Promise<void>((resolve, reject) => {
     element.on('ready', () => resolve());

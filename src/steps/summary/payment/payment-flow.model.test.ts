@@ -22,6 +22,7 @@ const PAYMENTS = '/api/booking/42/payments';
 const CHECK = '/api/booking/42/payments/7/check';
 const BOOKING = '/api/booking/42';
 const STATUS = '/api/booking/42/status';
+const EXTENDED = { holdExpiresAt: iso(START + 30 * 60_000), transitions: [] };
 
 /** A card form answering each confirm with the next of `answers`. */
 function standInCard(answers: Confirmation[]) {
@@ -45,15 +46,20 @@ function setup(server: Partial<Server> = {}, answers: Confirmation[] = []) {
     status: 'payment_pending',
     open: () => answer(aSession(), 201),
     check: () => answer({ status: 'succeeded' }),
-    extend: () =>
-      answer(aBookingRead('payment_pending', { holdExpiresAt: iso(START + 30 * 60_000), transitions: [] })),
+    extend: () => {
+      extended = true;
+      return answer(aBookingRead('payment_pending', EXTENDED));
+    },
     ...server,
   };
+  // The server allows one extension, to 30 minutes after START.
+  let extended = false;
+  const read = () => answer(aBookingRead(now.status, extended ? EXTENDED : {}));
   const { api, asked } = apiAnswering((method, path) => {
     if (method === 'POST' && path === PAYMENTS) return now.open();
     if (method === 'POST' && path === CHECK) return now.check();
     if (method === 'PUT' && path === STATUS) return now.extend();
-    if (method === 'GET' && path === BOOKING) return answer(aBookingRead(now.status));
+    if (method === 'GET' && path === BOOKING) return read();
     return answer({ title: 'Not Found', status: 404 }, 404);
   });
   const time = manualClock();

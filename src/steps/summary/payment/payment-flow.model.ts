@@ -9,8 +9,9 @@
 import { batch, computed, type Signal, signal } from '@preact/signals-react';
 import type { Api } from '../../../api/api.ts';
 import type { BookingAccess } from '../../../api/bookings.ts';
+import type { PaymentsApi } from '../../../api/payments.ts';
 import type { PaymentSession } from '../../../contracts/payment.schema.ts';
-import { type BookingState, toBookingState } from '../../../state/booking-state.ts';
+import type { BookingState } from '../../../state/booking-state.ts';
 import type { CardForm } from './card-form.ts';
 import { type Clock, type Countdown, createCountdown } from './countdown.model.ts';
 
@@ -28,9 +29,9 @@ export type PaymentFailure =
 
 /** What the flow needs. */
 export type PaymentFlowDeps = {
-  api: Pick<Api, 'payments' | 'bookings'>;
+  api: Pick<Api, 'bookings'> & { payments: PaymentsApi };
   access: BookingAccess;
-  /** The booking as last read; the flow writes the answers of its own calls into it. */
+  /** The booking as last read (`refresh` brings it up to date). */
   booking: Signal<BookingState | null>;
   /** Reads the booking again into `booking`. */
   refresh: () => Promise<void>;
@@ -196,14 +197,10 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
     });
     const answer = await api.bookings.transition(access, 'extend_hold');
     if (disposed) return;
-    if (answer.status === 'ok') {
-      countTo(answer.data.holdExpiresAt);
-      booking.value = toBookingState(answer.data);
-    } else if (answer.status === 'error') {
-      extendFailed.value = true;
-      // The transitions may have changed (the extension was used, or the hold ended).
-      await deps.refresh();
-    }
+    if (answer.status === 'ok') countTo(answer.data.holdExpiresAt);
+    else if (answer.status === 'error') extendFailed.value = true;
+    // The booking as it is now: the later end, and no second extension (or why it was refused).
+    if (answer.status !== 'aborted') await deps.refresh();
     extending.value = false;
   }
 

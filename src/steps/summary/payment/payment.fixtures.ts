@@ -5,6 +5,7 @@
  */
 import { createApi } from '../../../api/api.ts';
 import { createApiClient } from '../../../api/client.ts';
+import { paymentsApi } from '../../../api/payments.ts';
 import type { PaymentSession } from '../../../contracts/payment.schema.ts';
 import type { Clock } from './countdown.model.ts';
 
@@ -108,5 +109,7 @@ export function apiAnswering(route: (method: string, path: string, body: string 
     if (init?.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
     return route(method, url.pathname, body);
   }) as typeof globalThis.fetch;
-  return { api: createApi(createApiClient({ baseUrl: 'http://api.test', fetch })), asked };
+  const client = createApiClient({ baseUrl: 'http://api.test', fetch });
+  const api = createApi(client);
+  return { api: { ...api, payments: paymentsApi(client, api.bookings.headers) }, asked };
 }
