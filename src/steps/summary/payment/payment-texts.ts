@@ -7,9 +7,9 @@
 import type { i18n as I18n } from 'i18next';
 import { LOCALE_FILES, loadTexts } from '../../../i18n/create-i18n.ts';
 
-const PAYMENT_LOCALE_FILES = import.meta.glob<Record<string, unknown>>('/locales/payment.*.json', {
-  import: 'default',
-});
+type Texts = Record<string, unknown>;
+
+const PAYMENT_LOCALE_FILES = import.meta.glob<Texts>('/locales/payment.*.json', { import: 'default' });
 
 /** Loads the `payment` texts of the shown language; rejects when they did not come. */
 export async function loadPaymentTexts(i18n: I18n): Promise<void> {
