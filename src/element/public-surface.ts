@@ -248,7 +248,7 @@ const parts: readonly SurfacePart[] = [
   {
     name: 'pay-button',
     description:
-      'Step 5 after book now: pays the amount due now ("Pay now"), or keeps the card as a guarantee. It sits in the payment panel, whose `data-payment-state` is `loading`, `ready`, `paying`, `processing`, `failed`, `succeeded` or `expired`.',
+      'Step 5 after book now: pays the amount due now ("Pay now"), or keeps the card as a guarantee. It sits in the payment panel, whose `data-payment-state` is `loading`, `ready`, `paying`, `processing`, `failed`, `succeeded` or `expired` (`pay-later` marks the note after book now on a credit account).',
     attributes: [
       attr('data-kind', '`payment` (a card payment) or `setup` (a card kept as a guarantee).'),
       attr('disabled', 'While the card form loads, a payment is under way, or the time is out.'),

@@ -80,7 +80,7 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
   };
 
   function expire() {
-    if (settled()) return;
+    if (settled() || state.peek() === 'expired') return;
     state.value = 'expired';
     form?.setReadOnly(true);
     void reread(EXPIRY_REREADS);
@@ -116,10 +116,7 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
     if (answer.status === 'error') {
       const { error } = answer;
       const code = error.kind === 'http' ? error.code : null;
-      if (code === 'hold_expired') {
-        state.value = 'expired';
-        return reread(EXPIRY_REREADS);
-      }
+      if (code === 'hold_expired') return expire();
       if (code === 'payment_not_due') {
         // Nothing to pay now: paid already (confirmed), on its way, or the hold is over.
         await deps.refresh();
