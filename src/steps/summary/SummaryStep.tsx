@@ -78,8 +78,9 @@ export function SummaryStep() {
 
   const bookedNow = submission.submitted.value?.transition === 'book_now';
   // Card or on-account payment, a book-now plan, or booked now: step 5 needs the payment parts.
-  const paid = bookedNow || Boolean(booking?.paymentPlan) || (booking?.paymentMethods.length ?? 0) > 1;
-  const payment = usePaymentParts(paid);
+  const withPayments =
+    bookedNow || Boolean(booking?.paymentPlan) || (booking?.paymentMethods.length ?? 0) > 1;
+  const payment = usePaymentParts(withPayments);
   const Payment = payment.value;
   // Book now on account confirms at once: its button says "Pay later".
   const text = (transition: string, state: string) =>
@@ -112,7 +113,7 @@ export function SummaryStep() {
   }
 
   // Like a step's texts: the body waits for the payment parts the booking needs.
-  if (paid && !Payment) return payment.failed ? <LoadFailed retry={payment.load} /> : <Loading />;
+  if (withPayments && !Payment) return payment.failed ? <LoadFailed retry={payment.load} /> : <Loading />;
 
   if (sent && booking && credentials) {
     const outcome = (
