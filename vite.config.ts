@@ -77,6 +77,9 @@ export default defineConfig({
         assetFileNames: 'assets/[name]-[hash][extname]',
         // Library mode keeps ES output readable unless told otherwise.
         minify: true,
+        // `/* @__PURE__ */` annotations help only a bundler that reads this output again; browsers are
+        // its last reader, so they are bytes for nothing (0.8 KB gzip over the whole wizard).
+        comments: { annotation: false },
         codeSplitting: {
           groups: [
             { name: 'booking-form', test: (id) => closure.has(id) },

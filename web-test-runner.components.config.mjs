@@ -15,9 +15,10 @@ const TEST_FILE = /\.component\.test\.tsx$/;
 
 // Vite's `import.meta.glob('/dir/*.ext', { import: 'default' })` (the locale loaders), also with a list
 // of patterns where `!` excludes (`['/locales/*.json', '!/locales/email.*.json']`), which esbuild does
-// not know: rewritten to the same object of lazy imports Vite builds, one per matching file.
+// not know: rewritten to the same object of lazy imports Vite builds, one per matching file (also as
+// the formatter writes a call that spans lines, with trailing commas).
 const GLOB =
-  /import\.meta\.glob(?:<[^>]*>)?\(\s*('[^']+'|\[[^\]]*\])\s*(,\s*\{\s*import:\s*'default'\s*\})?\s*\)/g;
+  /import\.meta\.glob(?:<[^>]*>)?\(\s*('[^']+'|\[[^\]]*\])\s*(,\s*\{\s*import:\s*'default',?\s*\})?\s*,?\s*\)/g;
 
 /** A file-name pattern (`*` only) as a regular expression. */
 const fileNamePattern = (pattern) => new RegExp(`^${pattern.replace(/[.]/g, '\\.').replace('*', '.*')}$`);

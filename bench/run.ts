@@ -45,6 +45,8 @@ function bytes(): void {
   for (const c of [...r.stepOneChunks, ...r.largestLocales])
     console.log(line(`  ${c.key.split('/').pop()}`, c));
   console.log(line('whole wizard (every chunk, one language)', r.wizard, BUDGETS.wizardGzip));
+  console.log(line('card payment step (its own chunks, one language)', r.payment));
+  for (const c of r.paymentChunks) console.log(line(`  ${c.key.split('/').pop()}`, c));
   console.log('other chunks, loaded when needed:');
   const counted = new Set(r.largestLocales.map((c) => c.key));
   for (const c of [...r.localeChunks.filter((l) => !counted.has(l.key)), ...r.lazyChunks])

@@ -10,11 +10,17 @@ export function bundleReport(distDir?: string): {
   shell: Sizes & { files: string[] };
   stepOne: Sizes & { files: string[] };
   wizard: Sizes & { files: string[] };
+  /** The booking views a link opens, with the shell. */
+  views: Sizes & { files: string[] };
+  /** What the card payment step adds to the wizard: its own chunks and one language of its texts. */
+  payment: Sizes & { files: string[] };
   initialChunks: Chunk[];
   stepOneChunks: Chunk[];
   localeChunks: (Chunk & { namespace: string })[];
   largestLocales: (Chunk & { namespace: string })[];
   lazyChunks: Chunk[];
+  /** The payment step's own chunks (the plan line and panel, Stripe.js's loader). */
+  paymentChunks: Chunk[];
   builtAt: Date;
 };
 /** Formats bytes as KB with one decimal. */

@@ -1,8 +1,8 @@
 // What a visitor downloads for the widget, read from the build's manifest: the loader on its own; the
 // shell (the entry and its static imports with one language: header, wizard frame, layout); step 1
 // interactive (the shell plus step 1's lazy chunks, the form model and one language of the form
-// texts); and the whole wizard (every chunk, one language). Used by the size-budget test and by
-// `npm run bench`.
+// texts); the whole wizard (every chunk, one language); and, apart, the booking views and the card
+// payment step. Used by the size-budget test and by `npm run bench`.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -34,6 +34,15 @@ const STEP_ONE_MODULES = [
  */
 const VIEW_MODULES = [/src\/views\//, /src\/state\/router\.model\.ts$/];
 const VIEW_NAMESPACE = 'offer';
+
+/**
+ * The card payment step of book now (issue 16): the plan line, the payment panel and countdown, and
+ * Stripe.js's loader (`@stripe/stripe-js/pure`), their own lazy chunks with the `payment` texts,
+ * measured apart from the wizard: a visitor who only sends a request never loads them. Its row counts
+ * what they add to the wizard (the chunks they share with it are the wizard's).
+ */
+const PAYMENT_MODULES = [/src\/steps\/summary\/payment\//, /@stripe\/stripe-js\//];
+const PAYMENT_NAMESPACE = 'payment';
 
 /** A locale file key such as `locales/form.nl-NL.json` → its namespace (`form`) and language. */
 const LOCALE_KEY = /locales\/(?:([a-z]+)\.)?([a-z]{2}-[A-Z]{2})\.json$/;
@@ -92,22 +101,37 @@ export function bundleReport(distDir = 'dist/widget') {
   const isLazyJs = (key) =>
     !entryKeys.has(key) && !LOCALE_KEY.test(key) && manifest[key].file.endsWith('.js');
   const viewRoots = Object.keys(manifest).filter((key) => VIEW_MODULES.some((re) => re.test(key)));
+  const paymentRoots = Object.keys(manifest).filter((key) => PAYMENT_MODULES.some((re) => re.test(key)));
   const otherRoots = Object.keys(manifest).filter(
-    (key) => manifest[key].isDynamicEntry && !viewRoots.includes(key) && !LOCALE_KEY.test(key),
+    (key) =>
+      manifest[key].isDynamicEntry &&
+      !viewRoots.includes(key) &&
+      !paymentRoots.includes(key) &&
+      !LOCALE_KEY.test(key),
   );
   const wizardKeys = closure([...stepOneRoots, ...otherRoots]);
   const lazyChunks = [...wizardKeys].filter((key) => isLazyJs(key) && !stepOneKeys.includes(key)).map(chunk);
   const viewChunks = [...closure(viewRoots)].filter(isLazyJs).map(chunk);
+  const paymentChunks = [...closure(paymentRoots)]
+    .filter((key) => isLazyJs(key) && !wizardKeys.has(key))
+    .map(chunk);
 
   const loader = { file: 'booking-form.js', ...sizes([read('booking-form.js')]) };
   const total = (files) => ({ files, ...sizes([read('booking-form.js'), ...files.map(read)]) });
   const mainLocale = largestLocales.filter((c) => c.namespace === 'main');
   const shell = total([...initialChunks, ...mainLocale].map((c) => c.file));
-  const wizardLocales = largestLocales.filter((c) => c.namespace !== VIEW_NAMESPACE);
+  const wizardLocales = largestLocales.filter(
+    (c) => c.namespace !== VIEW_NAMESPACE && c.namespace !== PAYMENT_NAMESPACE,
+  );
   const stepOne = total([...initialChunks, ...stepOneChunks, ...wizardLocales].map((c) => c.file));
   const wizard = total([...stepOne.files, ...lazyChunks.map((c) => c.file)]);
   const viewLocales = largestLocales.filter((c) => c.namespace === VIEW_NAMESPACE || c.namespace === 'main');
   const views = total([...initialChunks, ...viewChunks, ...viewLocales].map((c) => c.file));
+  const paymentLocales = largestLocales.filter((c) => c.namespace === PAYMENT_NAMESPACE);
+  const payment = {
+    files: [...paymentChunks, ...paymentLocales].map((c) => c.file),
+    ...sizes([...paymentChunks, ...paymentLocales].map((c) => read(c.file))),
+  };
   const builtAt = statSync(loaderPath).mtime;
   return {
     loader,
@@ -115,11 +139,13 @@ export function bundleReport(distDir = 'dist/widget') {
     stepOne,
     wizard,
     views,
+    payment,
     initialChunks,
     stepOneChunks,
     localeChunks,
     largestLocales,
     lazyChunks,
+    paymentChunks,
     builtAt,
   };
 }

@@ -51,6 +51,7 @@ row('shell: header, wizard frame, one language', report.shell, BUDGETS.shellGzip
 row('step 1 interactive: shell + step 1 + form texts', report.stepOne, BUDGETS.stepOneGzip);
 row('whole wizard, one language', report.wizard, BUDGETS.wizardGzip);
 row('offer, edit and booking views (link)', report.views, BUDGETS.wizardGzip);
+row('payment: panel, countdown, Stripe.js loader, texts', report.payment);
 console.log(
   `wrote ${relative('.', join(DIST, 'booking-form.js'))} and ${compressible.length * 2} precompressed files`,
 );

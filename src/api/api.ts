@@ -24,6 +24,8 @@ export function createApi(client: ApiClient) {
     packageDeals: packageDealsApi(client),
     corporateAccounts: corporateAccountsApi(client),
     partners: partnersApi(client),
+    /** The client, for the resource modules a lazy part brings with it (the payment calls). */
+    client,
   };
 }
 

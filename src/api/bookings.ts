@@ -35,6 +35,8 @@ const PDF_ACCEPT = 'application/pdf, application/problem+json';
 /** The booking calls over one client. */
 export function bookingsApi(client: ApiClient) {
   return {
+    /** The link's headers, for the calls of the booking's parts that other modules make (payments). */
+    headers: accessHeaders,
     /** Creates a booking; the answer carries the key its link needs from now on. */
     create(payload: BookingPayload): Promise<ApiResult<BookingCreated>> {
       // A create is never aborted: the booking could exist without the widget knowing its key.

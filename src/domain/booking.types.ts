@@ -14,7 +14,7 @@ import type {
   BookedRoom as ContractRoom,
 } from '../contracts/booking-read.schema.ts';
 import type { TransitionInput as ContractTransitionInput } from '../contracts/booking-transition.schema.ts';
-import type { Payment } from '../contracts/payment.schema.ts';
+import type { Payment, PaymentTotals } from '../contracts/payment.schema.ts';
 import type { PricingTotals } from '../contracts/pricing.schema.ts';
 import type { Pricing, PricingProduct } from './pricing.types.ts';
 
@@ -45,11 +45,17 @@ export type TaxedAmount = PricingTotals;
 /** One priced line of the billing. */
 export type BillingProduct = PricingProduct;
 
-/** A payment received or due. */
+/** One payment of the booking (a charge, a deposit, a card kept as a guarantee). */
 export type BillingPayment = Payment;
 
-/** The billing of a booking: the Pricing of a quote (lines, subtotals, taxes, totals) and its payments. */
-export type Billing = Pricing & { payments: BillingPayment[] };
+/** Per currency: the total, what is paid, given back and still due (the server's sums). */
+export type BillingPaymentTotals = PaymentTotals;
+
+/**
+ * The billing of a booking: the Pricing of a quote (lines, subtotals, taxes, totals), its payments and
+ * their sums per currency.
+ */
+export type Billing = Pricing & { payments: BillingPayment[]; paymentTotals: BillingPaymentTotals[] };
 
 /** What the visitor sends with a transition (spec §4): the dialog's answers, as the contract says. */
 export type TransitionInput = ContractTransitionInput;

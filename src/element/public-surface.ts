@@ -246,6 +246,21 @@ const parts: readonly SurfacePart[] = [
     attributes: [attr('data-transition', '`book_now`, `request`, `inquire` or `request_proposal`.')],
   },
   {
+    name: 'pay-button',
+    description:
+      'Step 5 after book now: pays the amount due now ("Pay now"), or keeps the card as a guarantee. It sits in the payment panel, whose `data-payment-state` is `loading`, `ready`, `paying`, `processing`, `failed`, `succeeded` or `expired` (`pay-later` marks the note after book now on a credit account).',
+    attributes: [
+      attr('data-kind', '`payment` (a card payment) or `setup` (a card kept as a guarantee).'),
+      attr('disabled', 'While the card form loads, a payment is under way, or the time is out.'),
+    ],
+  },
+  {
+    name: 'payment-countdown',
+    description:
+      'Step 5 after book now: the time left to pay before the held booking becomes a request ("Time left to pay: 14 min", then "0:45").',
+    attributes: [attr('data-unit', '`minutes`, then `seconds` in the last minute.')],
+  },
+  {
     name: 'error-summary',
     description:
       'The "There is a problem" box after a failed Next or send; focused, with one link per problem.',
@@ -328,7 +343,13 @@ export const PUBLIC_SURFACE: PublicSurface = {
   events,
   parts,
   cssProperties,
-  slots: [],
+  slots: [
+    {
+      name: 'bf-payment-element',
+      description:
+        'Not for the host page: while the payment panel is open the element adds a light-DOM `<div slot="bf-payment-element">` child holding Stripe\'s Payment Element (it cannot live in a shadow root) and removes it when the panel closes. Leave it in place and visible.',
+    },
+  ],
 };
 
 /** The names of the documented parts, for checks. */

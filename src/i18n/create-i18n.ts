@@ -5,11 +5,19 @@ import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../domain/locale
 
 type Texts = Record<string, unknown>;
 
-// Every locale file is its own lazy chunk: `{locale}.json` (the shell's texts) and
-// `{namespace}.{locale}.json` (the step bodies' and views' texts, loaded with the step or view that
-// uses them, so a visitor who never opens the hotel step never downloads its texts). The e-mail texts
-// (`email.{locale}.json`) are the server's alone: kept out of the widget's build.
-const files = import.meta.glob<Texts>(['/locales/*.json', '!/locales/email.*.json'], { import: 'default' });
+/**
+ * The loaders of the locale files, each its own lazy chunk: `{locale}.json` (the shell's texts) and
+ * `{namespace}.{locale}.json` (the step bodies' and views' texts, loaded with the step or view that uses
+ * them, so a visitor who never opens the hotel step never downloads its texts). The e-mail texts
+ * (`email.{locale}.json`) are the server's alone: kept out of the widget's build. The payment panel's
+ * (`payment.{locale}.json`) are added by its own lazy chunk (`Object.assign(LOCALE_FILES, …)`), so the
+ * entry carries no loaders for texts most visitors never need; from then on they load like any other
+ * namespace, on a change of language too.
+ */
+export const LOCALE_FILES = import.meta.glob<Texts>(
+  ['/locales/*.json', '!/locales/email.*.json', '!/locales/payment.*.json'],
+  { import: 'default' },
+);
 
 /** The namespace of the step bodies' shared texts (`locales/form.{locale}.json`). */
 export const FORM_NAMESPACE = 'form';
@@ -19,7 +27,7 @@ export const NAMESPACES = ['form', 'event', 'rooms', 'summary', 'offer'] as cons
 
 /** Loads one locale's texts of a namespace. */
 export function loadLocaleTexts(locale: Locale, namespace = 'translation'): Promise<Texts> {
-  const load = files[`/locales/${namespace === 'translation' ? '' : `${namespace}.`}${locale}.json`];
+  const load = LOCALE_FILES[`/locales/${namespace === 'translation' ? '' : `${namespace}.`}${locale}.json`];
   if (!load) return Promise.reject(new Error(`booking-form: no namespace "${namespace}"`));
   return load();
 }

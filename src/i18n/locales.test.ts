@@ -5,11 +5,11 @@ import { NAMESPACES } from './create-i18n.ts';
 
 type Tree = { [key: string]: string | Tree };
 
-// The shell's texts, each lazy namespace's texts that load with the steps and views using them, and
-// the e-mails' texts (read by the server).
+// The shell's texts, each lazy namespace's texts that load with the steps and views using them, the
+// payment step's (loaded with its own chunk), and the e-mails' texts (read by the server).
 const FILES = [
   (locale: string) => `${locale}.json`,
-  ...[...NAMESPACES, 'email'].map((ns) => (locale: string) => `${ns}.${locale}.json`),
+  ...[...NAMESPACES, 'payment', 'email'].map((ns) => (locale: string) => `${ns}.${locale}.json`),
 ];
 
 const read = (file: string): Tree =>

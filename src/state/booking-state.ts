@@ -5,6 +5,7 @@
  */
 
 import type { BookingRead } from '../contracts/booking-read.schema.ts';
+import type { PaymentPlan } from '../contracts/payment.schema.ts';
 
 /** A transition a blocker stops, with its code and what it is about (`reason`, `lines`, `date`). */
 export type TransitionBlocker = { transition: string; code: string; reason?: string; date?: string };
@@ -19,8 +20,11 @@ export type BookingState = {
   transitionBlockerList: TransitionBlocker[];
   transitionInputs: Record<string, string[]>;
   termsUrl: string | null;
-  corporateAccount: { companyName: string; creditAccount: boolean } | null;
   holdExpiresAt: string | null;
+  /** The payment methods this booking may choose now (the server's list). */
+  paymentMethods: string[];
+  /** What book now secures and takes now; null when it cannot be secured. */
+  paymentPlan: PaymentPlan | null;
   /** What each stored line books: `/api/booking_rooms/7` → its room type, `/api/booking_day_halls/3` → its hall. */
   lineTargets: Record<string, string>;
 };
@@ -37,8 +41,9 @@ export const toBookingState = (doc: BookingRead): BookingState => ({
   transitionBlockerList: doc.transitionBlockerList ?? [],
   transitionInputs: doc.transitionInputs ?? {},
   termsUrl: doc.termsUrl ?? null,
-  corporateAccount: doc.corporateAccount ?? null,
   holdExpiresAt: doc.holdExpiresAt ?? null,
+  paymentMethods: doc.paymentMethods ?? [],
+  paymentPlan: doc.paymentPlan ?? null,
   lineTargets: lineTargetsOf(doc),
 });
 

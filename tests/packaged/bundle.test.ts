@@ -33,6 +33,34 @@ describe('the built widget', () => {
     expect(langs('form')).toEqual(['de-DE', 'en-US', 'fi-FI', 'fr-FR', 'nl-NL']);
   });
 
+  it('keeps Stripe.js and the payment panel out of the wizard, in lazy chunks of their own', () => {
+    const wizardFiles = new Set(report.wizard.files);
+    const stripe = report.paymentChunks.find((c) => /@stripe\/stripe-js\/pure/.test(c.key));
+    expect(stripe).toBeDefined();
+    expect(report.paymentChunks.some((c) => c.key === 'src/steps/summary/payment/payment-parts.ts')).toBe(
+      true,
+    );
+    for (const c of report.paymentChunks) expect(wizardFiles.has(c.file)).toBe(false);
+    // Nothing the wizard loads may add js.stripe.com to the page.
+    const wizardCode = report.wizard.files.map((f) => readFileSync(`dist/widget/${f}`, 'utf8')).join('\n');
+    expect(wizardCode).not.toContain('js.stripe.com');
+    expect(report.payment.files).toContain(stripe?.file);
+  });
+
+  it('loads the payment texts with the payment chunk, one chunk per language, outside the entry', () => {
+    const payment = report.localeChunks.filter((c) => c.namespace === 'payment');
+    expect(payment.map((c) => c.key.match(/([a-z]{2}-[A-Z]{2})\.json$/)?.[1]).sort()).toEqual([
+      'de-DE',
+      'en-US',
+      'fi-FI',
+      'fr-FR',
+      'nl-NL',
+    ]);
+    const entry = readFileSync(`dist/widget/${report.initialChunks[0]!.file}`, 'utf8');
+    for (const c of payment) expect(entry).not.toContain(c.file.split('/').pop());
+    expect(report.stepOne.files.some((f) => payment.some((c) => c.file === f))).toBe(false);
+  });
+
   it('ships a classic loader that imports the hashed entry relative to its own address', () => {
     const loader = readFileSync('dist/widget/booking-form.js', 'utf8');
     const entry = report.initialChunks[0]!.file;

@@ -1,16 +1,21 @@
 /**
  * Step 5, summary and sending (spec §2): the overview with prices where the location shows them, the
- * tax breakdown and discount, the payment method (at the location; pay later on account only for a
- * verified credit-account client, with its disclaimer), the terms, and the action that fits the
- * booking — book now when the server allows it, else the request — each with its own loading text;
- * the offer as a PDF once the booking exists (where the venue shows its prices; after sending, always).
- * A lost race is explained and nothing the visitor typed is lost.
+ * tax breakdown and discount, the payment method, the terms, and the action that fits the booking —
+ * book now when the server allows it, else the request — each with its own loading text; the offer as
+ * a PDF once the booking exists (where the venue shows its prices; after sending, always). A lost race
+ * is explained and nothing the visitor typed is lost.
+ * Card payments and pay later on account come from the payment parts, a lazy chunk the step waits for
+ * when the booking has them (`use-payment-parts.ts`): the server's methods (by card, at the location,
+ * on account with its disclaimer), "Pay later" for book now on account, the line on what book now
+ * takes, and after book now the payment panel in place of the outcome.
  * The send buttons are the `submit-button` part (`data-transition`), the element's styling contract.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueNames } from '../../api/catalogue.ts';
+import { LoadFailed } from '../../app/LoadFailed.tsx';
+import { Loading } from '../../app/Loading.tsx';
 import { partnerText, pickTranslation } from '../../domain/translation.ts';
 import type { SubmitOutcome } from '../../state/submission.model.ts';
 import { vars } from '../../theme/theme-vars.ts';
@@ -26,6 +31,7 @@ import { BookingOverview } from './BookingOverview.tsx';
 import { SentOutcome } from './SentOutcome.tsx';
 import { SummaryPdf } from './SummaryPdf.tsx';
 import { bookNowReasons, type SendAction, sendActions } from './send-actions.ts';
+import { usePaymentParts } from './use-payment-parts.ts';
 
 type Failure = Exclude<SubmitOutcome, { status: 'sent' }>;
 
@@ -70,9 +76,19 @@ export function SummaryStep() {
     if (reservation.paymentMethod === null) form.set('paymentMethod', 'AT_LOCATION');
   }, []);
 
-  const creditAccount = Boolean(
-    parts.corporate.result.value?.creditAccount || booking?.corporateAccount?.creditAccount,
-  );
+  const bookedNow = submission.submitted.value?.transition === 'book_now';
+  // Card or on-account payment, a book-now plan, or booked now: step 5 needs the payment parts.
+  const withPayments =
+    bookedNow || Boolean(booking?.paymentPlan) || (booking?.paymentMethods.length ?? 0) > 1;
+  const payment = usePaymentParts(withPayments);
+  const Payment = payment.value;
+  // Book now on account confirms at once: its button says "Pay later".
+  const text = (transition: string, state: string) =>
+    t(
+      transition === 'book_now' && Payment?.paysLater(booking, reservation.paymentMethod)
+        ? `payment:payLater.${state}`
+        : `send.${transition}.${state}`,
+    );
   const editing = form.existingReservation.value;
   // An edited booking is sent with "apply changes" above the wizard, never as a new request.
   const actions = editing ? [] : sendActions(booking, reservation.types);
@@ -96,8 +112,11 @@ export function SummaryStep() {
     setFailure(outcome);
   }
 
+  // Like a step's texts: the body waits for the payment parts the booking needs.
+  if (withPayments && !Payment) return payment.failed ? <LoadFailed retry={payment.load} /> : <Loading />;
+
   if (sent && booking && credentials) {
-    return (
+    const outcome = (
       <SentOutcome
         booking={booking}
         credentials={credentials}
@@ -106,6 +125,7 @@ export function SummaryStep() {
         onCloseDialog={() => setOutcomeOpen(false)}
       />
     );
+    return Payment && bookedNow ? <Payment.PaymentFlow outcome={outcome} /> : outcome;
   }
 
   const fields = {
@@ -140,33 +160,34 @@ export function SummaryStep() {
                 : t('send.nothingToSend')}
           </p>
         ) : (
-          actions.map((action) => (
-            <button
-              key={action.transition}
-              type="submit"
-              part="submit-button"
-              data-transition={action.transition}
-              disabled={submitting !== null}
-              aria-describedby={
-                action.transition === 'book_now'
-                  ? undefined
-                  : reasons.length > 0
-                    ? 'bf-book-now-reasons'
-                    : undefined
-              }
-              css={{
-                ...buttonCss,
-                background: action.primary ? vars.primary : vars.surface,
-                color: action.primary ? vars.onPrimary : vars.link,
-                borderColor: action.primary ? vars.primary : vars.border,
-                '&:disabled': { opacity: 0.7, cursor: 'progress' },
-              }}
-            >
-              {submitting === action.transition
-                ? t(`send.${action.transition}.loading`)
-                : t(`send.${action.transition}.label`)}
-            </button>
-          ))
+          <>
+            {actions.map((action) => (
+              <button
+                key={action.transition}
+                type="submit"
+                part="submit-button"
+                data-transition={action.transition}
+                disabled={submitting !== null}
+                aria-describedby={
+                  action.transition === 'book_now'
+                    ? Payment?.PLAN_LINE_ID
+                    : reasons.length > 0
+                      ? 'bf-book-now-reasons'
+                      : undefined
+                }
+                css={{
+                  ...buttonCss,
+                  background: action.primary ? vars.primary : vars.surface,
+                  color: action.primary ? vars.onPrimary : vars.link,
+                  borderColor: action.primary ? vars.primary : vars.border,
+                  '&:disabled': { opacity: 0.7, cursor: 'progress' },
+                }}
+              >
+                {text(action.transition, submitting === action.transition ? 'loading' : 'label')}
+              </button>
+            ))}
+            {Payment && <Payment.PaymentPlanLine />}
+          </>
         )
       }
     >
@@ -198,24 +219,17 @@ export function SummaryStep() {
           errorPrefix={tf('errors.prefix')}
           error={message(form.errors.value.paymentMethod)}
         >
-          <Choice
-            id={`${fieldId(5, 'paymentMethod')}-0`}
-            type="radio"
-            name="paymentMethod"
-            label={t('payment.atLocation')}
-            checked={reservation.paymentMethod !== 'INVOICE'}
-            onChange={() => form.commit('paymentMethod', 'AT_LOCATION')}
-            details={t('payment.atLocationHint')}
-          />
-          {creditAccount && (
+          {Payment ? (
+            <Payment.PaymentMethods />
+          ) : (
             <Choice
-              id={`${fieldId(5, 'paymentMethod')}-1`}
+              id={`${fieldId(5, 'paymentMethod')}-0`}
               type="radio"
               name="paymentMethod"
-              label={t('payment.invoice')}
-              checked={reservation.paymentMethod === 'INVOICE'}
-              onChange={() => form.commit('paymentMethod', 'INVOICE')}
-              details={t('payment.invoiceDisclaimer')}
+              label={t('payment.atLocation')}
+              checked
+              onChange={() => form.commit('paymentMethod', 'AT_LOCATION')}
+              details={t('payment.atLocationHint')}
             />
           )}
         </ChoiceGroup>
@@ -268,7 +282,7 @@ export function SummaryStep() {
 
       {submitting && (
         <p role="status" css={{ margin: 0 }}>
-          {t(`send.${submitting}.loading`)}
+          {text(submitting, 'loading')}
         </p>
       )}
 

@@ -13,8 +13,9 @@ const draft = (
   transitionBlockerList: blockers,
   transitionInputs: {},
   termsUrl: null,
-  corporateAccount: null,
   holdExpiresAt: null,
+  paymentMethods: ['AT_LOCATION'],
+  paymentPlan: null,
   lineTargets: {},
 });
 
