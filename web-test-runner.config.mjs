@@ -4,7 +4,9 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { createStaffKey } from './tests/fixtures/bookings.mjs';
-import { startServer } from './tests/fixtures/server-process.mjs';
+import { freePort, startServer } from './tests/fixtures/server-process.mjs';
+import { startStripeProcess, TEST_STRIPE_ENV } from './tests/fixtures/stripe-process.mjs';
+import { routeStripeJs } from './tests/support/stripe-js-route.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -18,6 +20,9 @@ export const CHROMIUM_ARGS = [
 ];
 
 let api;
+// Card payments are on: the server's Stripe SDK talks to a local Stripe API test server, and every page
+// gets the Stripe.js test double in place of js.stripe.com (the product's code is unchanged).
+let stripe;
 // A Harbour staff key, for tests that need the venue's side (sending an offer).
 let staffKey = '';
 
@@ -32,6 +37,10 @@ export default {
     playwrightLauncher({
       product: 'chromium',
       launchOptions: { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS },
+      createPage: async ({ context }) => {
+        await routeStripeJs(context, stripe.url);
+        return context.newPage();
+      },
     }),
   ],
   plugins: [
@@ -39,11 +48,16 @@ export default {
     {
       name: 'booking-form-api-server',
       async serverStart() {
-        api = await startServer();
+        const port = await freePort();
+        stripe = await startStripeProcess({
+          webhookUrl: `http://127.0.0.1:${port}/api/payments/stripe/webhook`,
+        });
+        api = await startServer({ port, env: { ...TEST_STRIPE_ENV, STRIPE_API_URL: stripe.url } });
         staffKey = await createStaffKey(api, 'harbour');
       },
       async serverStop() {
         await api?.stop();
+        await stripe?.stop();
       },
     },
   ],

@@ -69,6 +69,8 @@ export const paymentSessionSchema = v.strictObject({
   stripeAccount: v.nullable(v.string()),
   /** When the hold ends (book now); null for a balance paid later. */
   holdExpiresAt: v.nullable(v.string()),
+  /** The server's clock when it answered: the countdown corrects a visitor's wrong clock with it. */
+  serverTime: v.string(),
 });
 
 /** One payment of a booking, as billing and the booking page list it. */

@@ -114,6 +114,12 @@ describe('the styling surface', function () {
     await waitFor(() => allByRole(el, 'button', /^Send|^Book/).length > 0, 'the send buttons');
     allByRole(el, 'button', /^Send|^Book/)[0]!.click();
     await waitFor(() => queryByRole(el, 'heading', 'There is a problem'), 'the error summary of step 5');
+    // Book now holds the booking for payment: the payment panel with its countdown and pay button
+    // (card payments are on; Stripe.js is the test double, served in its place).
+    screen = 'payment';
+    byRole(el, 'checkbox', /terms/).click();
+    byRole(el, 'button', 'Book now').click();
+    await waitFor(() => el.shadowRoot!.querySelector('[part~="pay-button"]'), 'the pay button', 15_000);
   });
 
   it('walks the offer view, its dialogs and an outcome', async () => {

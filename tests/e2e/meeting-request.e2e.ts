@@ -63,8 +63,10 @@ test.describe('a meeting request', () => {
         .filter({ hasText: /^Discount / })
         .first(),
     ).toContainText('Acme Travel B.V.');
-    await expect(w.locator('#s5-paymentMethod-1')).toBeVisible();
-    await w.locator('#s5-paymentMethod-1').check();
+    // On account is offered to this verified credit client, beside the location and the card.
+    const onAccount = w.getByRole('radio', { name: 'Pay later on account' });
+    await expect(onAccount).toBeVisible();
+    await onAccount.check();
     await w.locator('#s5-terms').check();
     const send = w.locator('[part~="submit-button"][data-transition="request"]');
     await expect(send).toBeEnabled();

@@ -101,7 +101,7 @@ test.describe('the offer PDF', () => {
     expect(before.name).toMatch(/\.pdf$/);
 
     await w.locator('#s5-terms').check();
-    await w.locator('[part~="submit-button"]').first().click();
+    await w.locator('[part~="submit-button"][data-transition="inquire"]').click();
     await expect(w.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(sentLink(page)).toBeVisible();

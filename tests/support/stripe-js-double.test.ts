@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { CHROMIUM_ARGS } from '../../playwright.config.ts';
 import { type StripeTestServer, startStripeTestServer } from '../../server/test/stripe/stripe-test-server.ts';
 import { callApi } from '../../server/test/stripe/wire-client.ts';
-import { routeStripeJs, type StripeJsRoute } from './stripe-js-route.ts';
+import { routeStripeJs, type StripeJsRoute } from './stripe-js-route.mjs';
 
 // The double as a page meets it: loaded by @stripe/stripe-js's own `loadStripe` (the /pure entry, served
 // as the plain module it is), mounted, filled in by label, and confirmed against the API test server.

@@ -29,6 +29,10 @@ describe('the hosted page', () => {
     expect(csp).toContain(`script-src 'self' 'nonce-${nonce}'`);
     expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
     expect(csp).toContain("frame-ancestors 'none'");
+    // A booking paid by card from the hosted page loads Stripe.js and its frames (issue 16).
+    expect(csp).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
     expect(html).toContain('<html lang="nl-NL">');
     expect(html).toContain('<title>Harbour Hotels</title>');
     expect(html).toContain(

@@ -30,11 +30,13 @@ function securityHeaders(nonce: string): Record<string, string> {
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=()',
     'Content-Security-Policy': [
       "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}'`,
+      // Stripe.js, for a booking paid by card from this page (what Stripe documents for its CSP).
+      `script-src 'self' 'nonce-${nonce}' https://js.stripe.com https://*.js.stripe.com`,
       `style-src 'self' 'nonce-${nonce}'`,
-      "img-src 'self' data:",
+      "img-src 'self' data: https://*.stripe.com",
       "font-src 'self'",
-      "connect-src 'self'",
+      "connect-src 'self' https://api.stripe.com",
+      "frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
       "base-uri 'none'",
       "form-action 'none'",
       "frame-ancestors 'none'",

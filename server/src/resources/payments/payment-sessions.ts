@@ -146,6 +146,7 @@ export async function openPaymentSession(
       publishableKey: provider.publishableKey,
       stripeAccount: payment.providerAccount,
       holdExpiresAt: prepared.row.holdExpiresAt?.toISOString() ?? null,
+      serverTime: deps.clock.now().toISOString(),
     },
   };
 }

@@ -110,6 +110,7 @@ function session(kind: 'payment' | 'setup'): PaymentSession {
     publishableKey: 'pk_test_TYooMQauvdEDq54NiTphI7jx',
     stripeAccount: 'acct_1032D82eZvKYlo2C',
     holdExpiresAt: inMinutes(15),
+    serverTime: new Date().toISOString(),
   };
 }
 

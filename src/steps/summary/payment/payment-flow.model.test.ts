@@ -192,6 +192,13 @@ describe('paying for a held booking', () => {
     await until(() => reads() === 2 && time.pending() === 0, 'the second read, and no third planned');
   });
 
+  it('counts on the server’s clock when the visitor’s is five minutes slow', async () => {
+    // The visitor's clock says START; the server answered at START + 5 min, with the hold ending at START + 15 min.
+    const { flow } = setup({ open: () => answer(aSession({ serverTime: iso(START + 5 * 60_000) }), 201) });
+    await flow.start();
+    expect(flow.countdown.value?.timeLeft.value).toEqual({ unit: 'minutes', minutes: 10 });
+  });
+
   it('asks for more time once and counts on to the new end', async () => {
     const { flow, asked, time, booking } = setup();
     await flow.start();

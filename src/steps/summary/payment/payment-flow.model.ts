@@ -13,7 +13,7 @@ import type { PaymentsApi } from '../../../api/payments.ts';
 import type { PaymentSession } from '../../../contracts/payment.schema.ts';
 import type { BookingState } from '../../../state/booking-state.ts';
 import type { CardForm } from './card-form.ts';
-import { type Clock, type Countdown, createCountdown } from './countdown.model.ts';
+import { type Clock, type Countdown, clockSkew, createCountdown } from './countdown.model.ts';
 
 /** The panel's state, as its `data-payment-state` attribute shows it. */
 export type PaymentState = 'loading' | 'ready' | 'paying' | 'processing' | 'failed' | 'succeeded' | 'expired';
@@ -63,6 +63,7 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
   let disposed = false;
 
   let countingTo: number | null = null;
+  let skewMs = deps.skewMs ?? 0;
 
   /** The countdown to `expiresAt`, started once and moved on when the server names another end. */
   function countTo(expiresAt: string | null | undefined) {
@@ -71,7 +72,22 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
     countingTo = at;
     const running = countdown.peek();
     if (running) running.extend(expiresAt);
-    else countdown.value = createCountdown({ clock, expiresAt, skewMs: deps.skewMs ?? 0, onExpire });
+    else countdown.value = createCountdown({ clock, expiresAt, skewMs, onExpire });
+  }
+
+  /** A visitor's clock that is off by more than the answer's travel restarts the countdown on the server's time. */
+  function correctClock(serverTime: string) {
+    const skew = clockSkew(new Date(Date.parse(serverTime)).toUTCString(), clock.now());
+    const running = countdown.peek();
+    if (skew === 0 || skew === skewMs || !running || countingTo === null) return;
+    skewMs = skew;
+    running.dispose();
+    countdown.value = createCountdown({
+      clock,
+      expiresAt: new Date(countingTo).toISOString(),
+      skewMs,
+      onExpire,
+    });
   }
 
   // A payment being confirmed finishes first: if it went through, the booking is confirmed after all.
@@ -129,6 +145,7 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
       return;
     }
     session.value = answer.data;
+    correctClock(answer.data.serverTime);
     countTo(answer.data.holdExpiresAt);
     try {
       form ??= await deps.openCardForm(answer.data);

@@ -68,6 +68,7 @@ export function aSession(overrides: Partial<PaymentSession> = {}): PaymentSessio
     publishableKey: 'pk_test_TYooMQauvdEDq54NiTphI7jx',
     stripeAccount: 'acct_1032D82eZvKYlo2C',
     holdExpiresAt: iso(START + 15 * 60_000),
+    serverTime: iso(START),
     ...overrides,
   };
 }

@@ -1,11 +1,10 @@
+// Serves the Stripe.js test double in place of Stripe.js: `https://js.stripe.com/v3` (what pages load by
+// hand) and `https://js.stripe.com/<release>/stripe.js` (what `@stripe/stripe-js` injects, e.g.
+// `/endive/stripe.js` for 10.x). The product's code stays the same; only the network answer changes.
+// Plain JavaScript (typed by stripe-js-route.d.mts) so the web-test-runner config can import it too.
 import { readFileSync } from 'node:fs';
-import type { BrowserContext, Page, Route } from 'playwright-core';
 
-/**
- * Serves the Stripe.js test double in place of Stripe.js: `https://js.stripe.com/v3` (what pages load by
- * hand) and `https://js.stripe.com/<release>/stripe.js` (what `@stripe/stripe-js` injects, e.g.
- * `/endive/stripe.js` for 10.x). The product's code stays the same; only the network answer changes.
- */
+/** Every address Stripe.js is loaded from. */
 export const STRIPE_JS_URL = /^https:\/\/js\.stripe\.com\/(v3\/?|[a-z0-9]+\/stripe\.js)(\?.*)?$/;
 
 /** The fragments of the double, in the order they are concatenated (helpers before their users). */
@@ -15,7 +14,7 @@ const PARTS = ['stripe-js-double-element.js', 'stripe-js-double-payment-element.
  * The double's script text for a test server at `apiUrl`; `release` is the Stripe.js release the page
  * asked for (`v3`, or a release name such as `endive`), which the double reports as `Stripe.version`.
  */
-export function stripeJsDoubleSource(apiUrl: string, release = 'v3'): string {
+export function stripeJsDoubleSource(apiUrl, release = 'v3') {
   const parts = PARTS.map((name) => readFileSync(new URL(`./${name}`, import.meta.url), 'utf8'));
   const body = parts
     .join('\n')
@@ -26,21 +25,18 @@ export function stripeJsDoubleSource(apiUrl: string, release = 'v3'): string {
 }
 
 /** The release a Stripe.js URL names: `v3` for `/v3`, the release name for `/<release>/stripe.js`. */
-export function stripeJsRelease(url: string): string {
+export function stripeJsRelease(url) {
   const path = new URL(url).pathname;
   return path.startsWith('/v3') ? 'v3' : (path.split('/')[1] ?? 'v3');
 }
-
-/** What `routeStripeJs` gives back: how many times Stripe.js was served, and a way to stop. */
-export type StripeJsRoute = { loads: () => number; unroute: () => Promise<void> };
 
 /**
  * Answers every request for Stripe.js in a page or a whole browser context with the test double wired to
  * the Stripe API test server at `apiUrl`, and counts the loads (a page should load Stripe.js once).
  */
-export async function routeStripeJs(target: Page | BrowserContext, apiUrl: string): Promise<StripeJsRoute> {
+export async function routeStripeJs(target, apiUrl) {
   let loads = 0;
-  const handler = (route: Route) => {
+  const handler = (route) => {
     loads += 1;
     return route.fulfill({
       status: 200,
