@@ -36,7 +36,7 @@ function securityHeaders(nonce: string): Record<string, string> {
       "img-src 'self' data: https://*.stripe.com",
       "font-src 'self'",
       "connect-src 'self' https://api.stripe.com",
-      "frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
+      'frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com',
       "base-uri 'none'",
       "form-action 'none'",
       "frame-ancestors 'none'",

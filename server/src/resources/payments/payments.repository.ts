@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Payment, PaymentStatus, PaymentTotals } from '../../../../src/contracts/payment.schema.ts';
 import type { Orm } from '../../db/database.ts';
 import { payments } from '../../db/schema/index.ts';
@@ -21,7 +21,7 @@ const NEXT: Record<PaymentStatus, readonly PaymentStatus[]> = {
 };
 
 /** Whether `from` may become `to`. */
-export function canMove(from: PaymentStatus, to: PaymentStatus): boolean {
+function canMove(from: PaymentStatus, to: PaymentStatus): boolean {
   return NEXT[from].includes(to);
 }
 
@@ -76,17 +76,6 @@ export async function movePayment(
     .where(eq(payments.id, row.id))
     .returning();
   return { row: after!, moved: true };
-}
-
-/** Marks the open payments of a booking for cancellation at the provider (the sender does it after commit). */
-export async function requestCancellation(db: Orm, bookingId: number, now: Date): Promise<number> {
-  const result = (await db.execute(sql`
-    update payments set cancel_requested = 1, updated_at = ${now.toISOString()}
-    where booking_id = ${bookingId} and status in ('pending', 'failed') and provider_id is not null`)) as unknown as {
-    affectedRows?: number;
-    rowCount?: number;
-  };
-  return Number(result.affectedRows ?? result.rowCount ?? 0);
 }
 
 /** A payment as billing and the booking page show it; the failure code only to staff. */

@@ -74,7 +74,7 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /** The Stripe client for the keys (and, for tests and local trials, another API address). */
-export function stripeClient(env: StripeEnv): Stripe {
+function stripeClient(env: StripeEnv): Stripe {
   const target = env.apiUrl ? new URL(env.apiUrl) : null;
   return new Stripe(env.secretKey, {
     maxNetworkRetries: 2,
