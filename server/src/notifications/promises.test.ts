@@ -9,7 +9,13 @@ import {
 } from '../../test/bookings.ts';
 import type { FreshApp } from '../../test/fresh-app.ts';
 import { type MailTestbed, mailTestbed } from '../../test/mail.ts';
-import { TEST_STRIPE_KEYS } from '../../test/payments.ts';
+import {
+  checkPayment,
+  intentIdOf,
+  openSession,
+  payInBrowser,
+  TEST_STRIPE_KEYS,
+} from '../../test/payments.ts';
 import { ROOT } from '../../test/processes.ts';
 import { type StripeTestServer, startStripeTestServer } from '../../test/stripe/stripe-test-server.ts';
 import { stripeProvider } from '../resources/payments/stripe-provider.ts';
@@ -20,7 +26,7 @@ import { stripeProvider } from '../resources/payments/stripe-provider.ts';
 // SMTP server, and the promised message must arrive to the visitor's address. A new promising sentence
 // without a row here fails the first test.
 
-type Flow = 'request' | 'request+offer' | 'accept+confirm' | 'cancel' | 'book_now_later' | 'book_now_card';
+type Flow = 'request' | 'request+offer' | 'accept+confirm' | 'cancel' | 'book_now_later' | 'bank_debit';
 
 const PROMISES: { file: string; key: string; flow: Flow; template: string }[] = [
   { file: 'form', key: 'details.emailHint', flow: 'request', template: 'request_received' },
@@ -29,18 +35,18 @@ const PROMISES: { file: string; key: string; flow: Flow; template: string }[] = 
   { file: 'offer', key: 'outcome.cancelled.text', flow: 'cancel', template: 'booking_cancelled' },
   { file: 'summary', key: 'outcome.requested.text', flow: 'request+offer', template: 'offer_sent' },
   { file: 'summary', key: 'outcome.confirmed.text', flow: 'book_now_later', template: 'booking_confirmed' },
-  { file: 'summary', key: 'outcome.payment_pending.text', flow: 'book_now_card', template: 'booking_held' },
+  { file: 'payment', key: 'result.processing.text', flow: 'bank_debit', template: 'booking_confirmed' },
 ];
 
 /** Every text of the widget's English files that promises an e-mail, as `file:key`. */
 function promisingTexts(): string[] {
   const found: string[] = [];
-  for (const file of ['', 'form', 'event', 'rooms', 'summary', 'offer']) {
+  for (const file of ['', 'form', 'event', 'rooms', 'summary', 'offer', 'payment']) {
     const path = `${ROOT}locales/${file ? `${file}.` : ''}en-US.json`;
     const walk = (node: unknown, key: string[]) => {
       if (typeof node === 'string') {
         const aboutMail = /e-?mail|\{\{email\}\}|this address/i.test(node);
-        const willCome = /\bsend\b|on (its|their) way|will receive|will confirm/i.test(node);
+        const willCome = /\bsend\b|on (its|their) way|will receive|will confirm|will e-?mail/i.test(node);
         if (aboutMail && willCome) found.push(`${file || 'translation'}:${key.join('.')}`);
       } else if (node && typeof node === 'object') {
         for (const [k, v] of Object.entries(node)) walk(v, [...key, k]);
@@ -95,7 +101,7 @@ async function run(flow: Flow, email: string): Promise<void> {
             corporateCode: 'ACME-2030',
           },
         }
-      : { paymentMethod: flow === 'book_now_card' ? 'CREDIT_CARD' : 'AT_LOCATION' }),
+      : { paymentMethod: flow === 'bank_debit' ? 'CREDIT_CARD' : 'AT_LOCATION' }),
   });
   const visitor = (body: Record<string, unknown>) =>
     bookingCall(fresh.app, 'PUT', `/api/booking/${b.id}/status`, { username: b.username, key: b.key, body });
@@ -103,7 +109,17 @@ async function run(flow: Flow, email: string): Promise<void> {
     bookingCall(fresh.app, 'PUT', `/api/booking/${b.id}/status`, { staff, body });
   const ok = async (answer: Promise<{ status: number; body: unknown }>) =>
     expect((await answer).status, JSON.stringify((await answer).body)).toBe(200);
-  if (flow.startsWith('book_now')) return ok(visitor({ transition: 'book_now', termsAccepted: true }));
+  if (flow === 'book_now_later') return ok(visitor({ transition: 'book_now', termsAccepted: true }));
+  if (flow === 'bank_debit') {
+    // "Being processed; we will e-mail you once your bank approves it": a SEPA debit, then the bank's yes.
+    await ok(visitor({ transition: 'book_now', termsAccepted: true }));
+    const session = (await openSession(fresh, b)).body;
+    expect((await payInBrowser(stripe, session, 'DE89370400440532013000')).body.status).toBe('processing');
+    expect((await checkPayment(fresh, b, session['@id'])).body.status).toBe('processing');
+    stripe.settle(intentIdOf(session.clientSecret));
+    expect((await checkPayment(fresh, b, session['@id'])).body.status).toBe('succeeded');
+    return;
+  }
   await ok(visitor({ transition: 'request' }));
   if (flow === 'request') return;
   await ok(venue({ transition: 'send_offer', validUntil: '2030-08-31' }));
