@@ -109,6 +109,34 @@ describe('book now with card payments', () => {
     ]);
   });
 
+  it('lets the visitor pay the rest by card once the deposit confirmed the booking', async () => {
+    await s.setRule('deposit', ', deposit_percent = 30, balance_due_days = 14');
+    const b = await s.booking({ paymentMethod: 'CREDIT_CARD' });
+    const total = (await s.billing(b)).body.totalPriceIncludingTaxes;
+    const deposit = Math.round(total * 0.3);
+    await s.move(b, bookNow);
+    const first = (await openSession(s.bed, b)).body;
+    await payInBrowser(s.bed.stripe, first, '4242424242424242');
+    await checkPayment(s.bed, b, first['@id']);
+    expect((await s.read(b)).body.status).toBe('confirmed');
+    const rest = await openSession(s.bed, b);
+    expect(rest.body).toMatchObject({
+      kind: 'payment',
+      purpose: 'balance',
+      amount: total - deposit,
+      holdExpiresAt: null,
+    });
+    expect(rest.body['@id']).not.toBe(first['@id']);
+    await payInBrowser(s.bed.stripe, rest.body, '4242424242424242');
+    expect((await checkPayment(s.bed, b, rest.body['@id'])).body.status).toBe('succeeded');
+    expect((await s.billing(b)).body.paymentTotals).toEqual([
+      { currency: 'EUR', total, paid: total, refunded: 0, due: 0 },
+    ]);
+    const nothing = await openSession(s.bed, b);
+    expect([nothing.status, nothing.body.code]).toEqual([409, 'payment_not_due']);
+    expect((await s.read(b)).body.status).toBe('confirmed');
+  });
+
   it('keeps a card as a guarantee where the location takes payment on the spot', async () => {
     await s.setRule('guarantee');
     const b = await s.booking({ paymentMethod: 'AT_LOCATION' });

@@ -8,7 +8,7 @@ import { loadBooking } from '../bookings/booking.repository.ts';
 import type { BookingDeps } from '../bookings/booking-deps.ts';
 import { type BookingLocation, loadLocation } from '../bookings/booking-references.ts';
 import { flagsOf, lineFacts } from '../bookings/booking-snapshot.ts';
-import { pricedPlan } from './payment-amounts.ts';
+import { bookingTotal, pricedPlan } from './payment-amounts.ts';
 import { paymentFacts, securingOf } from './payment-facts.ts';
 import type { PaymentRow } from './payments.repository.ts';
 import { type IntentState, type PaymentProvider, PaymentProviderError } from './provider.ts';
@@ -33,6 +33,9 @@ async function prepare(
   const row = await loadBooking(tx, id, true);
   authorize(row);
   const booking = row!;
+  if (booking.status === 'confirmed' && booking.paymentMethod !== 'INVOICE') {
+    return prepareBalance(tx, booking, now);
+  }
   if (booking.status !== 'payment_pending') {
     // A lapsed hold is a request now: say so, not just "nothing due".
     if (booking.status === 'requested' && flagsOf(booking).instant) throw new ProblemError('hold_expired');
@@ -51,14 +54,62 @@ async function prepare(
   if (!plan)
     throw new ProblemError('payment_not_due', 'The booking cannot be priced, so nothing can be charged.');
   const kind = plan.securedBy === 'payment' ? 'payment' : 'setup';
-  const amount = kind === 'payment' ? plan.amountNow : 0;
   const live = await tx
     .select()
     .from(payments)
     .where(and(eq(payments.bookingId, id), inArray(payments.status, [...LIVE])));
+  const wanted = {
+    kind,
+    purpose: plan.purpose,
+    amount: kind === 'payment' ? plan.amountNow : 0,
+    currency: plan.currency,
+  } as const;
+  return paymentFor(tx, booking, location, live, wanted, now);
+}
+
+/**
+ * What is left to pay on a confirmed booking (after a deposit, or an offer the venue confirmed): the
+ * billing's total minus what arrived and stayed, by card, before the balance's due date or whenever
+ * the visitor wishes. Less than Stripe's smallest charge (50 minor units) is left for the location.
+ */
+async function prepareBalance(tx: Orm, booking: BookingRow, now: Date): Promise<Prepared> {
+  const location = (await loadLocation(tx, booking.locationId))!;
+  const total = await bookingTotal(tx, booking, now);
+  if (!total)
+    throw new ProblemError('payment_not_due', 'The booking cannot be priced, so nothing can be charged.');
+  const all = await tx.select().from(payments).where(eq(payments.bookingId, booking.id));
+  const kept = all
+    .filter((p) => p.kind === 'payment' && p.status === 'succeeded' && p.currency === total.currency)
+    .reduce((sum, p) => sum + p.amount - p.refundedAmount, 0);
+  const due = total.amount - kept;
+  if (due < 50) {
+    throw new ProblemError(
+      'payment_not_due',
+      `Booking ${booking.reference} has nothing left to pay by card.`,
+    );
+  }
+  const open = all.filter(
+    (p) => p.status === 'pending' || p.status === 'failed' || p.status === 'processing',
+  );
+  const wanted = { kind: 'payment', purpose: 'balance', amount: due, currency: total.currency } as const;
+  return paymentFor(tx, booking, location, open, wanted, now);
+}
+
+/** The live payment for exactly `wanted`, or a new row for it (an open one for another sum lapses). */
+async function paymentFor(
+  tx: Orm,
+  booking: BookingRow,
+  location: BookingLocation,
+  live: PaymentRow[],
+  wanted: { kind: PaymentRow['kind']; purpose: PaymentRow['purpose']; amount: number; currency: string },
+  now: Date,
+): Promise<Prepared> {
   const same = live.find(
     (p) =>
-      p.kind === kind && p.amount === amount && p.currency === plan.currency && p.purpose === plan.purpose,
+      p.kind === wanted.kind &&
+      p.amount === wanted.amount &&
+      p.currency === wanted.currency &&
+      p.purpose === wanted.purpose,
   );
   if (same) return { row: booking, location, payment: same, created: false };
   // A payment for another sum (the visitor switched between card and guarantee) is left to lapse.
@@ -66,17 +117,14 @@ async function prepare(
     await tx
       .update(payments)
       .set({ cancelRequested: 1, updatedAt: now })
-      .where(and(eq(payments.bookingId, id), inArray(payments.status, ['pending', 'failed'])));
+      .where(and(eq(payments.bookingId, booking.id), inArray(payments.status, ['pending', 'failed'])));
   }
   const [payment] = await tx
     .insert(payments)
     .values({
-      bookingId: id,
+      bookingId: booking.id,
       partnerId: booking.partnerId,
-      kind,
-      purpose: plan.purpose,
-      amount,
-      currency: plan.currency,
+      ...wanted,
       providerAccount: location.stripeAccount,
       createdAt: now,
       updatedAt: now,

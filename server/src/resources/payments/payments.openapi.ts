@@ -28,7 +28,7 @@ export function PAYMENT_PATHS(): {
         tags: ['Payments'],
         operationId: 'openPaymentSession',
         summary:
-          'The payment a held booking needs now (the full total, a deposit, or a card guarantee, as the location’s payment rule says), as a session for Stripe.js. The amount is the billing’s; no body is read.',
+          'The payment a booking needs now, as a session for Stripe.js: for a held booking the full total, a deposit or a card guarantee (the location’s payment rule); for a confirmed one what is left to pay. The amount is the billing’s; no body is read.',
         security: [{}, { staffKey: [] }],
         parameters: [id, ...visitor],
         responses: {
