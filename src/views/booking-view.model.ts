@@ -24,7 +24,7 @@ export type BookingViewDeps = {
 };
 
 /** The calls a view makes. */
-export type BookingViewApi = Pick<Api, 'bookings' | 'billing' | 'catalogue'>;
+export type BookingViewApi = Pick<Api, 'bookings' | 'billing' | 'catalogue' | 'client'>;
 
 /** What can be running: a dialog's transition, or applying an edit. */
 export type RunningAction = OfferAction | 'apply_changes';
@@ -160,6 +160,19 @@ export function createBookingView(deps: BookingViewDeps) {
       if (applied.status !== 'ok') return fail('apply_changes', applied);
       return succeed(calls, applied.data, 'edited');
     },
+    /** Reads the booking and its billing again in place, without going through "loading" (a payment). */
+    async refresh(): Promise<void> {
+      const calls = await callsOf();
+      if (!calls) return;
+      const answer = await calls.bookings.read(deps.access, controller.signal);
+      if (answer.status !== 'ok') return;
+      await loadBilling(calls);
+      booking.value = answer.data;
+    },
+    /** The link's booking and credentials (a payment of the rest opens with them). */
+    access: deps.access,
+    /** The API, loaded on first need; null while its chunk cannot be loaded. */
+    calls: callsOf,
     /** The offer as a PDF file, with the link's credentials (the download button's call). */
     async offerPdf(signal: AbortSignal): Promise<ApiResult<Blob>> {
       const calls = await callsOf();

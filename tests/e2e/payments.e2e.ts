@@ -123,6 +123,25 @@ test.describe('card payment for book now', () => {
         due: total - Math.round(total * 0.2),
       },
     ]);
+
+    // The booking page offers the rest by card, in the same panel.
+    await page.goto(`/#/booking/${booking.username}/${booking.id}?key=${encodeURIComponent(booking.key)}`);
+    const rest = w.getByRole('button', { name: /^Pay the rest now \(€[\d.,]+\)$/ });
+    await rest.click();
+    await expect(panel(page)).toHaveAttribute('data-payment-state', 'ready');
+    await expect(w.getByRole('heading', { name: 'Pay the rest of your booking' })).toBeVisible();
+    await payWith(page, '4242424242424242');
+    await expect(w.getByRole('status').filter({ hasText: 'paid in full' })).toBeVisible();
+    const after = await (
+      await page.request.get(`/api/booking/${booking.id}/billing`, {
+        headers: { username: booking.username, key: booking.key },
+      })
+    ).json();
+    expect(after.paymentTotals).toEqual([{ currency: 'EUR', total, paid: total, refunded: 0, due: 0 }]);
+    await expect(
+      w.getByRole('region', { name: 'Payment' }).locator('dt:text-is("Still to pay") + dd'),
+    ).toHaveText('€0.00');
+    await expect(rest).toHaveCount(0);
   });
 
   test('a declined card says so and keeps the form; another card pays', async ({ page }) => {

@@ -5,6 +5,7 @@
  */
 import { type CSSObject, Global } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
 import { useEnvironment } from '../../app/environment-context.ts';
 import type { BookingPageRoute } from '../../domain/route.ts';
 import { vars } from '../../theme/theme-vars.ts';
@@ -17,6 +18,7 @@ import { useBookingView } from '../use-booking-view.ts';
 import { useOfferTexts } from '../use-offer-texts.ts';
 import { actionsCss, secondaryButtonCss, titleRowCss, viewCss } from '../view-styles.ts';
 import { PaymentSummary } from './PaymentSummary.tsx';
+import { canPayTheRest, PayTheRest } from './PayTheRest.tsx';
 
 // Paper shows the booking only: no header, photos, buttons or card shadow, and no background colours.
 const printStyles: CSSObject = {
@@ -39,6 +41,7 @@ export function BookingPage({ route }: { route: BookingPageRoute }) {
   const status = view.status.value;
   const booking = view.booking.value;
   const billing = view.billing.value;
+  const [payingRest, setPayingRest] = useState(false);
 
   if (status === 'loading') {
     return (
@@ -75,6 +78,10 @@ export function BookingPage({ route }: { route: BookingPageRoute }) {
       <BookingDetails booking={booking} names={view.names.value} />
       <OfferPrices billing={billing} names={view.names.value} />
       {billing && <PaymentSummary booking={booking} billing={billing} />}
+      {billing && (payingRest || canPayTheRest(booking, billing)) && (
+        // Once opened it stays, so its result shows after the booking is paid in full.
+        <PayTheRest view={view} billing={billing} onOpen={() => setPayingRest(true)} />
+      )}
     </article>
   );
 }

@@ -8,11 +8,15 @@
  * that the panel's `<slot>` shows in place. The panel carries `data-payment-state` for scripts and
  * tests; two live regions say the countdown's moments and the results, and never move focus.
  */
+import type { ReadonlySignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Api } from '../../../api/api.ts';
+import type { BookingAccess } from '../../../api/bookings.ts';
 import { paymentsApi } from '../../../api/payments.ts';
 import { formatMoney } from '../../../domain/format.ts';
+import type { BookingState } from '../../../state/booking-state.ts';
 import { vars } from '../../../theme/theme-vars.ts';
 import { visuallyHidden } from '../../../ui/visually-hidden.ts';
 import { buttonCss } from '../../StepForm.tsx';
@@ -37,39 +41,65 @@ const BROWSER_CLOCK: Clock = {
 /** Props: the sent outcome, shown once the payment confirmed the booking. */
 export type PaymentPanelProps = { outcome: ReactNode };
 
-/** The payment panel of the held booking. */
+/** Where a payment panel gets its booking from: step 5's stored booking, or a booking page's link. */
+export type PaymentSource = {
+  api: Pick<Api, 'bookings' | 'client'>;
+  access: BookingAccess;
+  booking: ReadonlySignal<BookingState | null>;
+  /** Reads the booking again into `booking`. */
+  refresh: () => Promise<void>;
+  locale: ReadonlySignal<string>;
+};
+
+/** The payment panel of step 5's held booking. */
 export function PaymentPanel({ outcome }: PaymentPanelProps) {
-  useSignals();
   const { model, parts } = useStepForm();
+  const access = parts.storedBooking.credentials.peek();
+  const [source] = useState<PaymentSource | null>(() =>
+    access
+      ? {
+          api: parts.api,
+          access,
+          booking: parts.storedBooking.booking,
+          refresh: parts.submission.refresh,
+          locale: model.locale,
+        }
+      : null,
+  );
+  return source ? <PaymentPanelView source={source} outcome={outcome} /> : null;
+}
+
+/** The payment panel for any booking with something to pay now (a hold, or the rest of a confirmed one). */
+export function PaymentPanelView({ source, outcome }: PaymentPanelProps & { source: PaymentSource }) {
+  useSignals();
   const { t } = useTranslation('payment');
   const slot = useRef<HTMLSlotElement>(null);
   const [flow, setFlow] = useState<PaymentFlow | null>(null);
-  const locale = model.locale.value;
+  const locale = source.locale.value;
 
   // One flow per opening of the panel; it goes (calls, timers, card form) when the panel goes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: created once; later values are read through signals
   useEffect(() => {
     const place = slot.current;
-    const access = parts.storedBooking.credentials.peek();
-    if (!place || !access) return;
+    if (!place) return;
     const home = lightDomChild(place);
     // The theme as the element resolves it, so a host page's `--bf-*` overrides reach Stripe's iframe.
     const style = place.ownerDocument.defaultView?.getComputedStyle(place);
     const value = (name: string) => style?.getPropertyValue(name).trim() ?? '';
     const created = createPaymentFlow({
       api: {
-        bookings: parts.api.bookings,
-        payments: paymentsApi(parts.api.client, parts.api.bookings.headers),
+        bookings: source.api.bookings,
+        payments: paymentsApi(source.api.client, source.api.bookings.headers),
       },
-      access,
-      booking: parts.storedBooking.booking,
-      refresh: parts.submission.refresh,
+      access: source.access,
+      booking: source.booking,
+      refresh: source.refresh,
       openCardForm: (session) =>
         openCardForm({
           session,
           mountPoint: home.element,
           appearance: stripeAppearance(value),
-          locale: stripeLocale(model.locale.peek()),
+          locale: stripeLocale(source.locale.peek()),
         }),
       returnUrl: () => place.ownerDocument.location.href,
       clock: BROWSER_CLOCK,
@@ -86,8 +116,7 @@ export function PaymentPanel({ outcome }: PaymentPanelProps) {
   const session = flow?.session.value ?? null;
   const failure = flow?.failure.value ?? null;
   const kind =
-    session?.kind ??
-    (parts.storedBooking.booking.value?.paymentPlan?.securedBy === 'setup' ? 'setup' : 'payment');
+    session?.kind ?? (source.booking.value?.paymentPlan?.securedBy === 'setup' ? 'setup' : 'payment');
   const action = kind === 'setup' ? 'secure' : 'pay';
   const settled = state === 'processing' || state === 'succeeded';
 
@@ -101,7 +130,7 @@ export function PaymentPanel({ outcome }: PaymentPanelProps) {
       css={{ display: 'grid', gap: '16px', paddingTop: '8px' }}
     >
       <h3 id="bf-payment-title" css={{ margin: 0 }}>
-        {t(`panel.${kind}`)}
+        {t(`panel.${session?.purpose === 'balance' ? 'balance' : kind}`)}
       </h3>
       {flow && !settled && state !== 'expired' && <PaymentCountdown flow={flow} />}
       {(state === 'failed' || state === 'processing' || state === 'expired') && (

@@ -4,6 +4,7 @@
  * the method choices, the plan line under the actions, and the payment panel with its countdown and
  * results. Stripe.js is a further chunk, loaded only when the panel opens.
  */
+export { BalancePayment } from './BalancePayment.tsx';
 export { PaymentFlow } from './PaymentFlow.tsx';
 export { PaymentMethods } from './PaymentMethods.tsx';
 export { PaymentPlanLine, PLAN_LINE_ID } from './PaymentPlanLine.tsx';
