@@ -3,6 +3,7 @@ import { bookingFixture, bookingPayload, createBooking } from '../../test/bookin
 import { type FreshApp, freshApp } from '../../test/fresh-app.ts';
 import { GENEROUS_BOOKING_LIMITS } from '../../test/rate-limits.ts';
 import { staffKey } from '../../test/staff.ts';
+import { RESOURCES } from '../resources/registry.ts';
 
 // Inputs an attack found answering 500 (issue 20, finding 7): each is a 400, 409 or 422 problem now.
 
@@ -21,7 +22,10 @@ async function problem(response: Response) {
     code: (await response.json()).code,
   };
 }
-const get = (path: string) => fresh.app.request(path, { headers: { accept: 'application/ld+json' } });
+const get = (path: string, key?: string) =>
+  fresh.app.request(path, {
+    headers: { accept: 'application/ld+json', ...(key ? { authorization: `Bearer ${key}` } : {}) },
+  });
 
 describe('inputs that used to answer 500', () => {
   it('a boolean filter set to __proto__', async () => {
@@ -32,9 +36,60 @@ describe('inputs that used to answer 500', () => {
     });
   });
 
+  it('an ordering named after a property every object inherits, on every collection', async () => {
+    for (const { path } of RESOURCES) {
+      for (const inherited of ['__proto__', 'constructor', 'toString']) {
+        const query = `/api/${path}?order[${inherited}]=asc`;
+        // The public and the partner's staff read the same collections.
+        for (const key of [undefined, staff]) {
+          expect(await problem(await get(query, key)), `${query} ${key ? 'staff' : 'public'}`).toEqual({
+            status: 400,
+            type: 'application/problem+json',
+            code: 'invalid_order',
+          });
+        }
+      }
+    }
+  });
+
+  it('a range filter given a fraction or a number beyond its column, on every range filter', async () => {
+    const ranges = RESOURCES.flatMap((r) => r.filters.filter((f) => f.range).map((f) => [r.path, f.name]));
+    expect(ranges.length).toBeGreaterThan(0);
+    for (const [path, name] of ranges) {
+      for (const [operator, value] of [
+        ['gt', '1.5'],
+        ['gte', '99999999999'],
+        ['lt', '-99999999999'],
+        ['lte', '0.25'],
+        ['between', '1..99999999999'],
+        ['between', '0.5..2'],
+      ]) {
+        const query = `/api/${path}?partner=harbour&${name}[${operator}]=${value}`;
+        expect(await problem(await get(query)), query).toEqual({
+          status: 400,
+          type: 'application/problem+json',
+          code: 'invalid_filter',
+        });
+      }
+    }
+  });
+
+  it('a range filter still takes whole numbers within its column', async () => {
+    const response = await get('/api/hall_emplacements?partner=harbour&hall.squareMeters[between]=0..100000');
+    expect(response.status).toBe(200);
+    expect((await response.json()).totalItems).toBeGreaterThan(0);
+  });
+
   it('a NUL character in a query', async () => {
     for (const path of ['/api/partners?slug=a%00b', '/api/halls?name=%00', '/api/reservations?email=x%00']) {
       expect(await problem(await get(path))).toMatchObject({ status: 400, code: 'invalid_characters' });
+    }
+    for (const { path } of RESOURCES) {
+      expect(await problem(await get(`/api/${path}?partner=harbour&name=%00`)), path).toEqual({
+        status: 400,
+        type: 'application/problem+json',
+        code: 'invalid_characters',
+      });
     }
   });
 
@@ -64,7 +119,11 @@ describe('inputs that used to answer 500', () => {
       method: 'DELETE',
       headers: { authorization: `Bearer ${staff}` },
     });
-    expect((await problem(response)).status).toBe(409);
+    expect(await problem(response)).toEqual({
+      status: 409,
+      type: 'application/problem+json',
+      code: 'location_in_use',
+    });
   });
 });
 
