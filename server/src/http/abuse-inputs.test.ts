@@ -134,6 +134,37 @@ describe('hygiene (finding 11)', () => {
     }
   });
 
+  it("the hosted page never hands a script nonce to the widget, so a partner's tag manager cannot run there", async () => {
+    // fjord has a tag manager (analyticsKey): the widget loads it with the nonce the element carries.
+    const response = await fresh.app.request('/en-US/reservation/anna/12?key=k&partner=fjord');
+    expect(response.status).toBe(200);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .find(([first]) => first === name)
+        ?.slice(1) ?? [];
+    const nonces = (name: string) =>
+      directive(name).flatMap((source) => /^'nonce-(.+)'$/.exec(source)?.[1] ?? []);
+    const html = await response.text();
+    const elementNonce = /<booking-form [^>]*nonce="([^"]+)"/.exec(html)?.[1];
+    expect(elementNonce).toBeDefined();
+    // The element's nonce styles the widget and nothing else: no script carrying it may run.
+    expect(nonces('style-src')).toContain(elementNonce);
+    expect(nonces('script-src')).not.toContain(elementNonce);
+    // Nor may a script from a partner's origin: only the page's own and Stripe.js's.
+    expect(directive('script-src').filter((s) => !s.startsWith("'nonce-"))).toEqual([
+      "'self'",
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+    ]);
+    // The page's own scripts still run: each carries the script nonce.
+    const scriptNonces = [...html.matchAll(/<script[^>]*nonce="([^"]+)"/g)].map((m) => m[1]);
+    expect(scriptNonces).toHaveLength(2);
+    for (const nonce of scriptNonces) expect(nonces('script-src')).toContain(nonce);
+  });
+
   it('a new DATA_DIR is readable by its owner only', async () => {
     const { mkdtempSync, rmSync, statSync } = await import('node:fs');
     const { join } = await import('node:path');
