@@ -219,8 +219,17 @@ export const corporateVerifyRequestSchema = v.strictObject({
   ...corporateCredentialsSchema.entries,
 });
 
-/** Why a corporate verification failed. */
-export const VERIFY_REASONS = ['unknown_account', 'company_mismatch', 'invalid_code', 'inactive'] as const;
+/**
+ * Why a corporate verification failed: the public hears `invalid_credentials` for an unknown account, a
+ * company that does not match and a wrong code alike; the partner's staff hear which one.
+ */
+export const VERIFY_REASONS = [
+  'invalid_credentials',
+  'unknown_account',
+  'company_mismatch',
+  'invalid_code',
+  'inactive',
+] as const;
 
 /** The answer of `POST /api/corporate_accounts/verify`. */
 export const corporateVerifyAnswerSchema = v.strictObject({

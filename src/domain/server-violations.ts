@@ -54,6 +54,7 @@ const CODE_MESSAGES: Record<string, MessageKey> = {
   required: MESSAGES.required,
   date_in_past: MESSAGES.dateInPast,
   pay_later_not_allowed: MESSAGES.payLaterNotAllowed,
+  invalid_credentials: MESSAGES.corporateInvalid,
   unknown_account: MESSAGES.corporateInvalid,
   company_mismatch: MESSAGES.corporateInvalid,
   invalid_code: MESSAGES.corporateInvalid,

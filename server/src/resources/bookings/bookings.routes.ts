@@ -111,7 +111,7 @@ export async function createBooking(
     resolved.input,
     resolved.location.partnerId,
     null,
-    clientAddress(c),
+    { address: clientAddress(c), staff: staff !== null },
     now,
   );
   // A visitor's retry may come from another address (a phone moving from Wi-Fi to 4G): the key is
@@ -210,7 +210,7 @@ export async function editBooking(
     resolved.input,
     row!.partnerId,
     row!.corporateAccountId,
-    clientAddress(c),
+    { address: clientAddress(c), staff: c.get('caller')?.kind === 'staff' },
     now,
   );
   const newCode = typeof full.promoCode === 'string' ? full.promoCode.trim().toUpperCase() : '';
