@@ -6,30 +6,10 @@
 import * as v from 'valibot';
 import { daysBetween } from '../domain/dates.ts';
 import { isEmail, isEndAfterStart, MESSAGES } from '../domain/validation.ts';
+import { BOOKING_SIZE, lineCount } from './booking-limits.ts';
 import { iri, isoDate, ldKeys, timeOfDay, trimmed, whole } from './fields.ts';
 
-/**
- * What one booking, and one quote, may hold, for everyone (staff too): far more than a venue takes in one
- * booking, and little enough that the largest is checked, priced and stored in tens of milliseconds. A
- * stay of 4,400 nights stalled the embedded database for seconds, and a quote of 9,600 lines answered
- * 6 MB. A location bounds what an anonymous booking may hold far lower (`maxPublic…`).
- */
-export const BOOKING_SIZE = {
-  days: 60,
-  hallsPerDay: 50,
-  itemsPerDay: 200,
-  packageDealsPerDay: 20,
-  /** Halls, items and package deals of all days together: 60 days of 16 lines, or a 5-day congress of 200. */
-  linesOverAllDays: 1000,
-  stays: 60,
-  /** A year, as `GET /api/location_room_types/availabilities` takes. */
-  nightsPerStay: 366,
-  remarks: 20,
-} as const;
-
 type Lines = { halls: unknown[]; items: unknown[]; packageDeals: unknown[] };
-const lineCount = (days: Lines[]) =>
-  days.reduce((n, d) => n + d.halls.length + d.items.length + d.packageDeals.length, 0);
 /** Whether the days of a booking or a quote hold no more lines between them than one booking may. */
 const fewEnoughLines = (days: Lines[]) => lineCount(days) <= BOOKING_SIZE.linesOverAllDays;
 const TOO_MANY_DAYS = `At most ${BOOKING_SIZE.days} meeting days.`;

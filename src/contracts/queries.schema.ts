@@ -3,7 +3,8 @@
  * package deals, and the corporate account check. Answers are Hydra collections (`member`, `totalItems`).
  */
 import * as v from 'valibot';
-import { BOOKING_SIZE, corporateCredentialsSchema } from './booking-payload.schema.ts';
+import { BOOKING_SIZE } from './booking-limits.ts';
+import { corporateCredentialsSchema } from './booking-payload.schema.ts';
 import { iri, isRealDate } from './fields.ts';
 
 const view = v.optional(
@@ -129,7 +130,7 @@ export const hallsSuitableQuerySchema = v.pipe(
   ),
 );
 
-// The longest stay a booking may hold (src/contracts/booking-payload.schema.ts).
+// The longest stay a booking may hold (booking-limits.ts).
 const MAX_NIGHTS = BOOKING_SIZE.nightsPerStay;
 const nightsOf = (stay: { arrivalDate: string; departureDate: string }) =>
   (Date.parse(stay.departureDate) - Date.parse(stay.arrivalDate)) / 86_400_000;
