@@ -28,12 +28,24 @@ const get = (path: string, key?: string) =>
   });
 
 describe('inputs that used to answer 500', () => {
-  it('a boolean filter set to __proto__', async () => {
+  it('a boolean filter set to __proto__, on every boolean filter', async () => {
     expect(await problem(await get('/api/locations?available=__proto__'))).toEqual({
       status: 400,
       type: 'application/problem+json',
       code: 'invalid_filter',
     });
+    const flags = RESOURCES.flatMap((r) =>
+      r.filters.filter((f) => f.schema?.type === 'boolean').map((f) => `/api/${r.path}?${f.name}=`),
+    );
+    expect(flags.length).toBeGreaterThan(1);
+    for (const query of flags) {
+      for (const value of ['__proto__', 'constructor']) {
+        expect(await problem(await get(`${query}${value}`, staff)), `${query}${value}`).toMatchObject({
+          status: 400,
+          code: 'invalid_filter',
+        });
+      }
+    }
   });
 
   it('an ordering named after a property every object inherits, on every collection', async () => {
@@ -93,13 +105,23 @@ describe('inputs that used to answer 500', () => {
     }
   });
 
-  it('a NUL character in a body', async () => {
-    const response = await fresh.app.request('/api/booking', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'a\u0000b@example.com', location: '/api/locations/1' }),
-    });
-    expect(await problem(response)).toMatchObject({ status: 400, code: 'invalid_characters' });
+  it('a NUL character in a body, in a text, a nested text or a key', async () => {
+    for (const body of [
+      { email: 'a\u0000b@example.com', location: '/api/locations/1' },
+      { location: '/api/locations/1', remarks: [{ description: 'late\u0000', type: 'internal' }] },
+      { location: '/api/locations/1', 'email\u0000': 'a@example.com' },
+    ]) {
+      const response = await fresh.app.request('/api/booking', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(await problem(response)).toEqual({
+        status: 400,
+        type: 'application/problem+json',
+        code: 'invalid_characters',
+      });
+    }
   });
 
   it('a merge-patch nested 5,000 deep', async () => {
