@@ -27,7 +27,7 @@ describe('the environment schema', () => {
         bookingPerAddress: { limit: 60, seconds: 600 },
         bookingPerEmail: { limit: 20, seconds: 600 },
         corporateVerifyPerAddress: { limit: 20, seconds: 900 },
-        corporateVerifyPerAccount: { limit: 5, seconds: 900 },
+        corporateVerifyPerAccountAddress: { limit: 10, seconds: 900 },
       },
       sweepMs: 15_000,
       initdbCache: undefined,
@@ -62,7 +62,7 @@ describe('the environment schema', () => {
       rateLimits: {
         bookingPerAddress: { limit: 5, seconds: 60 },
         bookingPerEmail: { limit: 2, seconds: 60 },
-        corporateVerifyPerAccount: { limit: 5, seconds: 900 },
+        corporateVerifyPerAccountAddress: { limit: 10, seconds: 900 },
       },
       sweepMs: 500,
       initdbCache: 'off',

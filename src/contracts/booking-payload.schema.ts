@@ -4,8 +4,17 @@
  * the server validates it, the API documentation is generated from it.
  */
 import * as v from 'valibot';
+import { daysBetween } from '../domain/dates.ts';
 import { isEmail, isEndAfterStart, MESSAGES } from '../domain/validation.ts';
+import { BOOKING_SIZE, lineCount } from './booking-limits.ts';
 import { iri, isoDate, ldKeys, timeOfDay, trimmed, whole } from './fields.ts';
+
+type Lines = { halls: unknown[]; items: unknown[]; packageDeals: unknown[] };
+/** Whether the days of a booking or a quote hold no more lines between them than one booking may. */
+const fewEnoughLines = (days: Lines[]) => lineCount(days) <= BOOKING_SIZE.linesOverAllDays;
+const TOO_MANY_DAYS = `At most ${BOOKING_SIZE.days} meeting days.`;
+const TOO_MANY_LINES = `At most ${BOOKING_SIZE.linesOverAllDays} halls, items and package deals over all days together.`;
+const TOO_MANY_STAYS = `At most ${BOOKING_SIZE.stays} stays.`;
 
 type Timed = { startTime: string; endTime: string };
 const endsAfterStart = (x: Timed) => isEndAfterStart(x.startTime, x.endTime);
@@ -57,9 +66,12 @@ export const dayEntries = {
 const day = v.pipe(
   v.strictObject({
     ...dayEntries,
-    halls: v.optional(v.pipe(v.array(hallLine), v.maxLength(50)), []),
-    items: v.optional(v.pipe(v.array(itemLine), v.maxLength(200)), []),
-    packageDeals: v.optional(v.pipe(v.array(packageDealLine), v.maxLength(20)), []),
+    halls: v.optional(v.pipe(v.array(hallLine), v.maxLength(BOOKING_SIZE.hallsPerDay)), []),
+    items: v.optional(v.pipe(v.array(itemLine), v.maxLength(BOOKING_SIZE.itemsPerDay)), []),
+    packageDeals: v.optional(
+      v.pipe(v.array(packageDealLine), v.maxLength(BOOKING_SIZE.packageDealsPerDay)),
+      [],
+    ),
   }),
   v.forward(
     v.check((x) => endsAfterStart(x), MESSAGES.endAfterStart),
@@ -86,14 +98,23 @@ export const roomEntries = {
 
 type Stay = { startDate: string; endDate: string; amount: number; lateCheckoutRooms: number | null };
 const DEPARTURE = 'The departure date should be after the arrival date.';
+const TOO_LONG = `A stay is at most ${BOOKING_SIZE.nightsPerStay} nights.`;
 const LATE = 'Late check-out cannot cover more rooms than booked.';
 const departsAfterArrival = (r: Stay) => r.endDate > r.startDate;
+const withinAYear = (r: Stay) => daysBetween(r.startDate, r.endDate) <= BOOKING_SIZE.nightsPerStay;
 const lateWithinRooms = (r: Stay) => (r.lateCheckoutRooms ?? 0) <= r.amount;
+
+// A departure before the arrival has its own message; only a real stay is measured.
+const notTooLong = (r: Stay) => !departsAfterArrival(r) || withinAYear(r);
 
 const room = v.pipe(
   v.strictObject(roomEntries),
   v.forward(
     v.check((r) => departsAfterArrival(r), DEPARTURE),
+    ['endDate'],
+  ),
+  v.forward(
+    v.check((r) => notTooLong(r), TOO_LONG),
     ['endDate'],
   ),
   v.forward(
@@ -174,11 +195,14 @@ export const bookingEntries = {
   onsiteContact: v.optional(v.nullable(contact), null),
   locale: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^[a-z]{2}$/)), 'en'),
   remarks: v.optional(
-    v.array(
-      v.strictObject({
-        description: v.pipe(v.string(), v.trim(), v.minLength(1, MESSAGES.required), v.maxLength(5000)),
-        type: v.optional(v.picklist(['internal']), 'internal'),
-      }),
+    v.pipe(
+      v.array(
+        v.strictObject({
+          description: v.pipe(v.string(), v.trim(), v.minLength(1, MESSAGES.required), v.maxLength(5000)),
+          type: v.optional(v.picklist(['internal']), 'internal'),
+        }),
+      ),
+      v.maxLength(BOOKING_SIZE.remarks, `At most ${BOOKING_SIZE.remarks} remarks.`),
     ),
     [],
   ),
@@ -213,8 +237,19 @@ export const CONTACT_TEXT_FIELDS = [
 /** The booking write payload; `@context`/`@id`/`@type` from a read answer are tolerated. */
 export const bookingPayloadSchema = v.strictObject({
   ...bookingEntries,
-  hotelRooms: v.optional(v.pipe(v.array(room), v.maxLength(60)), []),
-  meetingRooms: v.optional(v.pipe(v.array(day), v.maxLength(60)), []),
+  hotelRooms: v.optional(
+    v.pipe(v.array(room), v.maxLength(BOOKING_SIZE.stays, TOO_MANY_STAYS), v.description(TOO_LONG)),
+    [],
+  ),
+  meetingRooms: v.optional(
+    v.pipe(
+      v.array(day),
+      v.maxLength(BOOKING_SIZE.days, TOO_MANY_DAYS),
+      v.check((days) => fewEnoughLines(days), TOO_MANY_LINES),
+      v.description(TOO_MANY_LINES),
+    ),
+    [],
+  ),
 });
 
 // A quote prices what the basket holds: halls may leave pax and times to the day, contact fields and
@@ -227,15 +262,22 @@ const quoteHall = v.looseObject({
 });
 const quoteDay = v.looseObject({
   ...dayEntries,
-  halls: v.optional(v.pipe(v.array(quoteHall), v.maxLength(50)), []),
-  items: v.optional(v.pipe(v.array(v.looseObject(itemEntries)), v.maxLength(200)), []),
-  packageDeals: v.optional(v.pipe(v.array(v.looseObject(packageDealEntries)), v.maxLength(20)), []),
+  halls: v.optional(v.pipe(v.array(quoteHall), v.maxLength(BOOKING_SIZE.hallsPerDay)), []),
+  items: v.optional(v.pipe(v.array(v.looseObject(itemEntries)), v.maxLength(BOOKING_SIZE.itemsPerDay)), []),
+  packageDeals: v.optional(
+    v.pipe(v.array(v.looseObject(packageDealEntries)), v.maxLength(BOOKING_SIZE.packageDealsPerDay)),
+    [],
+  ),
 });
 
 const quoteRoom = v.pipe(
   v.looseObject(roomEntries),
   v.forward(
     v.check((r) => departsAfterArrival(r), DEPARTURE),
+    ['endDate'],
+  ),
+  v.forward(
+    v.check((r) => notTooLong(r), TOO_LONG),
     ['endDate'],
   ),
   v.forward(
@@ -247,8 +289,19 @@ const quoteRoom = v.pipe(
 /** The body of `POST /api/booking_quotes`: the same payload, read for its lines and discounts only. */
 export const quotePayloadSchema = v.looseObject({
   location: bookingEntries.location,
-  meetingRooms: v.optional(v.pipe(v.array(quoteDay), v.maxLength(60)), []),
-  hotelRooms: v.optional(v.pipe(v.array(quoteRoom), v.maxLength(60)), []),
+  meetingRooms: v.optional(
+    v.pipe(
+      v.array(quoteDay),
+      v.maxLength(BOOKING_SIZE.days, TOO_MANY_DAYS),
+      v.check((days) => fewEnoughLines(days), TOO_MANY_LINES),
+      v.description(TOO_MANY_LINES),
+    ),
+    [],
+  ),
+  hotelRooms: v.optional(
+    v.pipe(v.array(quoteRoom), v.maxLength(BOOKING_SIZE.stays, TOO_MANY_STAYS), v.description(TOO_LONG)),
+    [],
+  ),
   promoCode: bookingEntries.promoCode,
   corporateAccount: bookingEntries.corporateAccount,
 });

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { money } from './fields.ts';
 import { paymentSchema, paymentTotalsSchema } from './payment.schema.ts';
+import { VERIFY_REASONS } from './queries.schema.ts';
 
 /** The tax schemes a location prices under. */
 export const TAX_SCHEMES = ['VAT', 'SALES_TAX'] as const;
@@ -158,7 +159,7 @@ export const quoteAnswerSchema = v.strictObject({
   corporateAccount: v.nullable(
     v.strictObject({
       verified: v.boolean(),
-      reason: v.nullable(v.picklist(['unknown_account', 'company_mismatch', 'invalid_code', 'inactive'])),
+      reason: v.nullable(v.picklist(VERIFY_REASONS)),
     }),
   ),
 });

@@ -3,6 +3,7 @@
  * package deals, and the corporate account check. Answers are Hydra collections (`member`, `totalItems`).
  */
 import * as v from 'valibot';
+import { BOOKING_SIZE } from './booking-limits.ts';
 import { corporateCredentialsSchema } from './booking-payload.schema.ts';
 import { iri, isRealDate } from './fields.ts';
 
@@ -129,7 +130,8 @@ export const hallsSuitableQuerySchema = v.pipe(
   ),
 );
 
-const MAX_NIGHTS = 366;
+// The longest stay a booking may hold (booking-limits.ts).
+const MAX_NIGHTS = BOOKING_SIZE.nightsPerStay;
 const nightsOf = (stay: { arrivalDate: string; departureDate: string }) =>
   (Date.parse(stay.departureDate) - Date.parse(stay.arrivalDate)) / 86_400_000;
 
@@ -219,8 +221,17 @@ export const corporateVerifyRequestSchema = v.strictObject({
   ...corporateCredentialsSchema.entries,
 });
 
-/** Why a corporate verification failed. */
-export const VERIFY_REASONS = ['unknown_account', 'company_mismatch', 'invalid_code', 'inactive'] as const;
+/**
+ * Why a corporate verification failed: the public hears `invalid_credentials` for an unknown account, a
+ * company that does not match and a wrong code alike; the partner's staff hear which one.
+ */
+export const VERIFY_REASONS = [
+  'invalid_credentials',
+  'unknown_account',
+  'company_mismatch',
+  'invalid_code',
+  'inactive',
+] as const;
 
 /** The answer of `POST /api/corporate_accounts/verify`. */
 export const corporateVerifyAnswerSchema = v.strictObject({

@@ -110,6 +110,11 @@ export type Location = {
   depositPercent?: number;
   /** After a deposit, the rest is due this many days before the first day; null: at the location. */
   balanceDueDays?: number | null;
+  /** What one booking made in the widget may hold (src/contracts/booking-limits.ts); staff are not bound. */
+  maxPublicDays?: number;
+  maxPublicHallsPerDay?: number;
+  maxPublicRooms?: number;
+  maxPublicNights?: number;
   /** `VAT`: prices include tax; `SALES_TAX`: tax is added on top. */
   pricingTaxScheme: 'VAT' | 'SALES_TAX';
   taxRates: TaxRate[];

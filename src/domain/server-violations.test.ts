@@ -37,6 +37,10 @@ describe('server violation messages', () => {
     expect(violationMessage({ message: 'This date is in the past.', code: 'date_in_past' })).toEqual({
       key: 'validation.dateInPast',
     });
+    // The public hears one reason for corporate credentials that do not verify (issue 20).
+    expect(violationMessage({ message: 'No match.', code: 'invalid_credentials' })).toEqual({
+      key: 'validation.corporateInvalid',
+    });
     expect(violationMessage({ message: 'Something odd.', code: 'whatever' })).toEqual({
       key: 'validation.serverRejected',
     });

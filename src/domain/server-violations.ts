@@ -4,6 +4,11 @@
  * field paths (`days.0.halls.1.hall`, `firstname`), so the message shows on the field the visitor
  * filled. Pure.
  */
+import {
+  DEFAULT_PUBLIC_BOUNDS,
+  type PublicBoundCode,
+  type PublicBounds,
+} from '../contracts/booking-limits.ts';
 import { isCompleteDay, isCompleteRoom } from './payload.ts';
 import type { Reservation } from './reservation.types.ts';
 import { type FieldError, MESSAGES, type MessageKey } from './validation.ts';
@@ -54,20 +59,38 @@ const CODE_MESSAGES: Record<string, MessageKey> = {
   required: MESSAGES.required,
   date_in_past: MESSAGES.dateInPast,
   pay_later_not_allowed: MESSAGES.payLaterNotAllowed,
+  invalid_credentials: MESSAGES.corporateInvalid,
   unknown_account: MESSAGES.corporateInvalid,
   company_mismatch: MESSAGES.corporateInvalid,
   invalid_code: MESSAGES.corporateInvalid,
   inactive: MESSAGES.corporateInvalid,
 };
 
+/** A location's public bounds: each code's message and the setting it names as `{{max}}`. */
+const BOUND_MESSAGES: Record<PublicBoundCode, readonly [MessageKey, keyof PublicBounds]> = {
+  too_many_days: [MESSAGES.tooManyDays, 'maxPublicDays'],
+  too_many_halls: [MESSAGES.tooManyHallsPerDay, 'maxPublicHallsPerDay'],
+  too_many_rooms: [MESSAGES.tooManyRoomsOnline, 'maxPublicRooms'],
+  too_many_nights: [MESSAGES.stayTooLong, 'maxPublicNights'],
+};
+
 /**
  * The translated message for a violation. The server's own text is English, so it is never shown:
  * a shared rule's key (the server validates with the same MESSAGES) or a known code picks the text.
+ * A public bound names the booking location's setting (`bounds`, its default when the location has none).
  */
-export function violationMessage(violation: { message: string; code: string | null }): FieldError {
+export function violationMessage(
+  violation: { message: string; code: string | null },
+  bounds: Partial<PublicBounds> = {},
+): FieldError {
   const known = Object.values(MESSAGES) as string[];
   if (known.includes(violation.message)) return { key: violation.message as MessageKey };
-  return { key: (violation.code && CODE_MESSAGES[violation.code]) || MESSAGES.serverRejected };
+  const code = violation.code ?? '';
+  if (Object.hasOwn(BOUND_MESSAGES, code)) {
+    const [key, setting] = BOUND_MESSAGES[code as PublicBoundCode];
+    return { key, values: { max: bounds[setting] ?? DEFAULT_PUBLIC_BOUNDS[setting] } };
+  }
+  return { key: (Object.hasOwn(CODE_MESSAGES, code) && CODE_MESSAGES[code]) || MESSAGES.serverRejected };
 }
 
 /** The wizard step that shows a form field, so a server violation keeps that step incomplete. */
@@ -81,11 +104,12 @@ export function stepOfField(path: string): 1 | 2 | 3 | 4 | 5 {
 
 /**
  * A 422's violations as field problems of the form that was sent: each on the form's path (sent rows
- * mapped back to the form's rows) with a translated message.
+ * mapped back to the form's rows) with a translated message; `bounds` are the booking location's.
  */
 export function problemsFromViolations(
   violations: readonly { propertyPath: string; message: string; code: string | null }[],
   reservation: Pick<Reservation, 'days' | 'rooms'>,
+  bounds: Partial<PublicBounds> = {},
 ): { path: string; error: FieldError }[] {
   const indexes = {
     days: reservation.days.flatMap((day, i) => (isCompleteDay(day) ? [i] : [])),
@@ -93,6 +117,6 @@ export function problemsFromViolations(
   };
   return violations.map((v) => ({
     path: remapRowIndex(formPathOf(v.propertyPath), indexes),
-    error: violationMessage(v),
+    error: violationMessage(v, bounds),
   }));
 }

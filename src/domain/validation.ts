@@ -29,6 +29,11 @@ export const MESSAGES = {
   tooManyRooms: 'validation.tooManyRooms',
   checkOutAfterCheckIn: 'validation.checkOutAfterCheckIn',
   wholeNumber: 'validation.wholeNumber',
+  // What one booking made in the widget may hold (the location's public bounds; the server checks them).
+  tooManyDays: 'validation.tooManyDays',
+  tooManyHallsPerDay: 'validation.tooManyHallsPerDay',
+  tooManyRoomsOnline: 'validation.tooManyRoomsOnline',
+  stayTooLong: 'validation.stayTooLong',
 } as const;
 
 /** One message key. */

@@ -74,7 +74,11 @@ export function composeForm(deps: ComposeFormDeps) {
   });
   // Restored before anything follows the form, so putting the draft back is not a change to save.
   const restored = draft.restore();
-  const serverProblems = createServerProblems({ form });
+  const serverProblems = createServerProblems({
+    form,
+    // A booking beyond a public bound hears the location's own number.
+    publicBounds: (iri) => deps.locations.peek().find((l) => l['@id'] === iri) ?? null,
+  });
   const autosave = createAutosave({
     form,
     api,

@@ -6,13 +6,21 @@
 import { batch, effect, signal } from '@preact/signals-react';
 import type { ApiError } from '../api/result.ts';
 import type { StepNumber } from '../app/wizard/wizard-steps.ts';
+import type { PublicBounds } from '../contracts/booking-limits.ts';
 import type { Reservation } from '../domain/reservation.types.ts';
 import { problemsFromViolations, stepOfField } from '../domain/server-violations.ts';
 import type { FieldPath } from '../steps/form-rules.ts';
 import type { FieldProblem, ReservationForm } from './reservation-form.model.ts';
 
+/** What the server problems need: the form, and a location's public bounds (its `maxPublic…` settings). */
+export type ServerProblemsDeps = {
+  form: ReservationForm;
+  /** The location of this IRI's bounds, or null when it is not known (the defaults name the numbers). */
+  publicBounds?: (location: string | null) => Partial<PublicBounds> | null;
+};
+
 /** Creates the server problems of one form and starts dropping those whose value changed. */
-export function createServerProblems({ form }: { form: ReservationForm }) {
+export function createServerProblems({ form, publicBounds }: ServerProblemsDeps) {
   // Each complaint remembers the value it was about: once the visitor changes it, it goes.
   const problems = signal<readonly (FieldProblem & { seen: string })[]>([]);
   const seenOf = (path: FieldPath) => JSON.stringify(form.valueOf(path) ?? null);
@@ -37,7 +45,8 @@ export function createServerProblems({ form }: { form: ReservationForm }) {
     /** Puts a 422's violations on their fields and shows them; other failures change nothing. */
     show(error: ApiError, reservation: Reservation) {
       if (error.kind !== 'http' || !error.violations) return;
-      const found = problemsFromViolations(error.violations, reservation).map(({ path, error }) => ({
+      const bounds = publicBounds?.(reservation.location) ?? {};
+      const found = problemsFromViolations(error.violations, reservation, bounds).map(({ path, error }) => ({
         path: path as FieldPath,
         error,
         seen: seenOf(path as FieldPath),

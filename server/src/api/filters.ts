@@ -97,36 +97,50 @@ export function referenceFilter(
   };
 }
 
-function number(name: string, text: string): number {
-  if (!/^-?\d+(\.\d+)?$/.test(text.trim())) invalid(name, 'a number', text);
-  return Number(text);
-}
+/** The whole numbers a range filter compares with: its column's own bounds. */
+export type RangeBounds = { min: number; max: number };
 
-/** `hall.squareMeters[between]=20..80`, `[gt]`, `[gte]`, `[lt]`, `[lte]` (API Platform's RangeFilter). */
-export function rangeFilter(name: string, column: Expression, description: string): Filter {
+/**
+ * `hall.squareMeters[between]=20..80`, `[gt]`, `[gte]`, `[lt]`, `[lte]` (API Platform's RangeFilter) over
+ * an integer column. Values are whole numbers within `bounds` (the column's own range): a fraction or a
+ * number the column cannot hold would fail in the database, so it is a 400 here.
+ */
+export function rangeFilter(
+  name: string,
+  column: Expression,
+  description: string,
+  bounds: RangeBounds,
+): Filter {
+  const whole = (parameter: string, text: string): number => {
+    const expected = `a whole number from ${bounds.min} to ${bounds.max}`;
+    if (!/^-?\d{1,15}$/.test(text.trim())) invalid(parameter, expected, text);
+    const value = Number(text);
+    if (value < bounds.min || value > bounds.max) invalid(parameter, expected, text);
+    return value;
+  };
   return {
     name,
     description,
-    schema: { type: 'number' },
+    schema: { type: 'integer', minimum: bounds.min, maximum: bounds.max },
     range: true,
     where: (value, _context, operator?: RangeOperator) => {
       switch (operator) {
         case 'between': {
           const match = /^(.+)\.\.(.+)$/.exec(value);
-          if (!match) invalid(`${name}[between]`, 'two numbers as min..max', value);
-          const low = number(`${name}[between]`, match[1]!);
-          const high = number(`${name}[between]`, match[2]!);
+          if (!match) invalid(`${name}[between]`, 'two whole numbers as min..max', value);
+          const low = whole(`${name}[between]`, match[1]!);
+          const high = whole(`${name}[between]`, match[2]!);
           if (low > high) invalid(`${name}[between]`, 'min..max with min ≤ max', value);
           return sql`${column} between ${low} and ${high}`;
         }
         case 'gt':
-          return sql`${column} > ${number(`${name}[gt]`, value)}`;
+          return sql`${column} > ${whole(`${name}[gt]`, value)}`;
         case 'gte':
-          return sql`${column} >= ${number(`${name}[gte]`, value)}`;
+          return sql`${column} >= ${whole(`${name}[gte]`, value)}`;
         case 'lt':
-          return sql`${column} < ${number(`${name}[lt]`, value)}`;
+          return sql`${column} < ${whole(`${name}[lt]`, value)}`;
         case 'lte':
-          return sql`${column} <= ${number(`${name}[lte]`, value)}`;
+          return sql`${column} <= ${whole(`${name}[lte]`, value)}`;
         default:
           throw badRequest('invalid_filter', `${name} takes [between], [gt], [gte], [lt] or [lte].`);
       }

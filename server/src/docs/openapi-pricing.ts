@@ -118,12 +118,12 @@ export function PRICING_PATHS(): {
         tags: ['Prices'],
         operationId: 'verifyCorporateAccount',
         summary:
-          'Checks company name, primary e-mail and corporate code; rate limited per address and per account.',
+          'Checks company name, primary e-mail and corporate code; rate limited per client address and per account at that address.',
         security: [{}, { staffKey: [] }],
         requestBody: body(ref('CorporateVerificationRequest')),
         responses: {
           '200': answer(
-            'verified true with the account’s terms (discount, creditAccount), or false with reason unknown_account, company_mismatch, invalid_code or inactive.',
+            'verified true with the account’s terms (discount, creditAccount), or false with a reason: invalid_credentials (the public, for an unknown account, another company or a wrong code alike) or inactive; the partner’s staff hear unknown_account, company_mismatch or invalid_code instead of invalid_credentials.',
             'CorporateVerification',
           ),
           '422': problem('Validation failed, or no such location.'),

@@ -23,11 +23,15 @@ describe('the hosted page', () => {
     expect(response.headers.get('permissions-policy')).toContain('camera=()');
     expect(response.headers.get('cache-control')).toBe('no-store');
     const html = await response.text();
-    const nonce = /nonce="([^"]+)"/.exec(html)?.[1] ?? '';
+    // The page's scripts have one nonce, its styles and the widget another (see the abuse suite).
+    const nonce = /<script nonce="([^"]+)"/.exec(html)?.[1] ?? '';
+    const styleNonce = /<style nonce="([^"]+)"/.exec(html)?.[1] ?? '';
     expect(nonce.length).toBeGreaterThan(15);
+    expect(styleNonce.length).toBeGreaterThan(15);
+    expect(styleNonce).not.toBe(nonce);
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain(`script-src 'self' 'nonce-${nonce}'`);
-    expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
+    expect(csp).toContain(`style-src 'self' 'nonce-${styleNonce}'`);
     expect(csp).toContain("frame-ancestors 'none'");
     // A booking paid by card from the hosted page loads Stripe.js and its frames (issue 16).
     expect(csp).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
@@ -36,13 +40,14 @@ describe('the hosted page', () => {
     expect(html).toContain('<html lang="nl-NL">');
     expect(html).toContain('<title>Harbour Hotels</title>');
     expect(html).toContain(
-      `<booking-form partner="harbour" route="/nl-NL/reservation/anna/12?key=s3cr%22et" nonce="${nonce}">`,
+      `<booking-form partner="harbour" route="/nl-NL/reservation/anna/12?key=s3cr%22et" nonce="${styleNonce}">`,
     );
     expect(html).toContain("u.searchParams.delete('key');history.replaceState(");
     expect(html).toContain(`<script src="/booking-form.js" async nonce="${nonce}">`);
     // A new nonce for every page.
     const again = await (await get('/reservation/anna/12?key=k', 'book.harbour.example')).text();
-    expect(/nonce="([^"]+)"/.exec(again)?.[1]).not.toBe(nonce);
+    expect(/<script nonce="([^"]+)"/.exec(again)?.[1]).not.toBe(nonce);
+    expect(/<style nonce="([^"]+)"/.exec(again)?.[1]).not.toBe(styleNonce);
   });
 
   it('takes the partner from the query, and serves edit and both booking routes', async () => {

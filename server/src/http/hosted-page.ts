@@ -4,6 +4,10 @@
  * `/{lang?}/resume/…`, `/booking/{username?}/{id}` — render the partner's widget full page. The key reaches the widget in
  * its `route` attribute and leaves the address bar at once (`history.replaceState`); the page sends
  * no referrer, is never cached, and runs under a nonce-based CSP.
+ *
+ * Two nonces: one for the page's own scripts, one for styles. The element gets only the style nonce (its
+ * Emotion styles need it), because the widget puts its nonce on a partner's tag manager too; this origin
+ * serves every partner's hosted pages and their booking keys, so no partner script may run here.
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -19,7 +23,10 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
 
-function securityHeaders(nonce: string): Record<string, string> {
+/** The page's nonces: `script` for its own two scripts, `style` for its style and the widget's. */
+export type PageNonces = { script: string; style: string };
+
+function securityHeaders(nonce: PageNonces): Record<string, string> {
   return {
     'Content-Type': 'text/html; charset=utf-8',
     // The address holds a booking key: no other site may learn it from a Referer header.
@@ -30,9 +37,10 @@ function securityHeaders(nonce: string): Record<string, string> {
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=()',
     'Content-Security-Policy': [
       "default-src 'self'",
-      // Stripe.js, for a booking paid by card from this page (what Stripe documents for its CSP).
-      `script-src 'self' 'nonce-${nonce}' https://js.stripe.com https://*.js.stripe.com`,
-      `style-src 'self' 'nonce-${nonce}'`,
+      // Stripe.js, for a booking paid by card from this page (what Stripe documents for its CSP); no
+      // partner's origin (a tag manager is refused here, with or without the widget's style nonce).
+      `script-src 'self' 'nonce-${nonce.script}' https://js.stripe.com https://*.js.stripe.com`,
+      `style-src 'self' 'nonce-${nonce.style}'`,
       "img-src 'self' data: https://*.stripe.com",
       "font-src 'self'",
       "connect-src 'self' https://api.stripe.com",
@@ -50,7 +58,7 @@ export function hostedPageHtml(options: {
   title: string;
   route: string;
   lang: string;
-  nonce: string;
+  nonce: PageNonces;
 }) {
   const { slug, title, route, lang, nonce } = options;
   return `<!doctype html>
@@ -61,12 +69,12 @@ export function hostedPageHtml(options: {
 <meta name="referrer" content="no-referrer">
 <link rel="icon" href="data:,">
 <title>${escapeHtml(title)}</title>
-<style nonce="${nonce}">html,body{margin:0;background:#f4f5f7}booking-form{display:block;min-height:100vh}</style>
+<style nonce="${nonce.style}">html,body{margin:0;background:#f4f5f7}booking-form{display:block;min-height:100vh}</style>
 </head>
 <body>
-<booking-form partner="${escapeHtml(slug)}" route="${escapeHtml(route)}" nonce="${nonce}"></booking-form>
-<script nonce="${nonce}">(function(){var u=new URL(location.href);u.searchParams.delete('key');history.replaceState(history.state,'',u.pathname+u.search+u.hash);})();</script>
-<script src="/booking-form.js" async nonce="${nonce}"></script>
+<booking-form partner="${escapeHtml(slug)}" route="${escapeHtml(route)}" nonce="${nonce.style}"></booking-form>
+<script nonce="${nonce.script}">(function(){var u=new URL(location.href);u.searchParams.delete('key');history.replaceState(history.state,'',u.pathname+u.search+u.hash);})();</script>
+<script src="/booking-form.js" async nonce="${nonce.script}"></script>
 </body>
 </html>
 `;
@@ -98,7 +106,7 @@ export function hostedPageRoutes(db: Orm, hosted: HostedPartners): Hono {
       .where(eq(partners.slug, slug))
       .limit(1);
     if (!partner) return notHosted(c, 'No booking form is set up for this address.');
-    const nonce = randomBytes(16).toString('base64');
+    const nonce = { script: randomBytes(16).toString('base64'), style: randomBytes(16).toString('base64') };
     const lang = route.view !== 'booking' && route.lang ? route.lang : 'en';
     const html = hostedPageHtml({
       slug,

@@ -21,8 +21,11 @@ export type RateBucket =
   | 'bookingPerEmail'
   /** Corporate account verifications per client address. */
   | 'corporateVerifyPerAddress'
-  /** Corporate account verifications per partner and account e-mail (stops guessing one code). */
-  | 'corporateVerifyPerAccount'
+  /**
+   * Corporate account verifications per partner, account e-mail and client address: stops guessing one
+   * account's code from one address, while the client itself, elsewhere, is never locked out by it.
+   */
+  | 'corporateVerifyPerAccountAddress'
   /** Promo code checks (a quote or a booking write naming a code) per client address. */
   | 'promoPerAddress'
   /** Promo code changes per booking. */
@@ -38,7 +41,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   bookingPerAddress: { limit: 60, seconds: 600 },
   bookingPerEmail: { limit: 20, seconds: 600 },
   corporateVerifyPerAddress: { limit: 20, seconds: 900 },
-  corporateVerifyPerAccount: { limit: 5, seconds: 900 },
+  // The client's own typing mistakes, and the widget's check and save (two attempts), fit in ten.
+  corporateVerifyPerAccountAddress: { limit: 10, seconds: 900 },
   promoPerAddress: { limit: 30, seconds: 600 },
   promoPerBooking: { limit: 10, seconds: 600 },
   // The basket asks about once a second at most while a visitor types; a script asks far more.
@@ -50,7 +54,7 @@ const PREFIXES: Record<RateBucket, string> = {
   bookingPerAddress: 'booking-ip:',
   bookingPerEmail: 'booking-email:',
   corporateVerifyPerAddress: 'corporate_verify:ip:',
-  corporateVerifyPerAccount: 'corporate_verify:account:',
+  corporateVerifyPerAccountAddress: 'corporate_verify:account-ip:',
   promoPerAddress: 'promo:ip:',
   promoPerBooking: 'promo:booking:',
   quotePerAddress: 'quote:ip:',

@@ -1,3 +1,8 @@
+import {
+  DEFAULT_PUBLIC_BOUNDS,
+  PUBLIC_BOUND_LIMITS,
+  type PublicBounds,
+} from '../../../src/contracts/booking-limits.ts';
 import { color, currency, date, email, localized, time, timeZone, url } from '../api/formats.ts';
 import {
   array,
@@ -128,6 +133,14 @@ const settings = Object.fromEntries(
   ].map(([name, fallback]) => [name, optional(boolean(), fallback)]),
 ) as Record<string, Shape>;
 
+// What one anonymous booking may hold (src/contracts/booking-limits.ts), each with its default.
+const publicBounds = Object.fromEntries(
+  (Object.keys(DEFAULT_PUBLIC_BOUNDS) as (keyof PublicBounds)[]).map((name) => [
+    name,
+    optional(integer({ min: 1, max: PUBLIC_BOUND_LIMITS[name] }), DEFAULT_PUBLIC_BOUNDS[name]),
+  ]),
+);
+
 const location = object(
   {
     key: optional(key),
@@ -147,6 +160,7 @@ const location = object(
     paymentRule: optional(choice(['full', 'deposit', 'guarantee']), 'guarantee'),
     depositPercent: optional(integer({ min: 1, max: 100 }), 30),
     balanceDueDays: maybe(integer({ min: 0, max: 365 })),
+    ...publicBounds,
     pricingTaxScheme: optional(choice(['VAT', 'SALES_TAX']), 'VAT'),
     taxRates: optional(
       array(

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
+import { DEFAULT_PUBLIC_BOUNDS } from '../../../src/contracts/booking-limits.ts';
 import { toViolations, unprocessable } from '../api/violations.ts';
 import type { Orm } from '../db/database.ts';
 import { emplacements, locations, media, partners } from '../db/schema/index.ts';
@@ -146,6 +147,10 @@ export async function syncPartner(tx: Orm, partnerId: number, input: unknown): P
           paymentRule: location.paymentRule ?? 'guarantee',
           depositPercent: location.depositPercent ?? 30,
           balanceDueDays: location.balanceDueDays ?? null,
+          maxPublicDays: location.maxPublicDays ?? DEFAULT_PUBLIC_BOUNDS.maxPublicDays,
+          maxPublicHallsPerDay: location.maxPublicHallsPerDay ?? DEFAULT_PUBLIC_BOUNDS.maxPublicHallsPerDay,
+          maxPublicRooms: location.maxPublicRooms ?? DEFAULT_PUBLIC_BOUNDS.maxPublicRooms,
+          maxPublicNights: location.maxPublicNights ?? DEFAULT_PUBLIC_BOUNDS.maxPublicNights,
           pricingTaxScheme: location.pricingTaxScheme,
           taxRates: location.taxRates,
           bookingEventTypes: location.eventTypes.map((type) => ({

@@ -85,6 +85,11 @@ export type SyncLocation = {
   paymentRule?: 'full' | 'deposit' | 'guarantee';
   depositPercent?: number;
   balanceDueDays?: number | null;
+  /** What one anonymous booking may hold (defaults in src/contracts/booking-limits.ts). */
+  maxPublicDays?: number;
+  maxPublicHallsPerDay?: number;
+  maxPublicRooms?: number;
+  maxPublicNights?: number;
   pricingTaxScheme: 'VAT' | 'SALES_TAX';
   taxRates: { code: 'reduced' | 'standard' | 'sales'; rate: string }[];
   eventTypes: { code: string; name: Texts }[];

@@ -25,6 +25,10 @@ export const AMSTERDAM_LOCATION = {
   paymentRule: 'deposit',
   depositPercent: 30,
   balanceDueDays: null,
+  maxPublicDays: 14,
+  maxPublicHallsPerDay: 4,
+  maxPublicRooms: 40,
+  maxPublicNights: 30,
   pricingTaxScheme: 'VAT',
   taxRates: [
     {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { DEFAULT_PUBLIC_BOUNDS } from '../../../../src/contracts/booking-limits.ts';
 import type {
   BookingEventType,
   PartnerTranslation,
@@ -58,6 +59,14 @@ export const locations = pgTable(
       .default('guarantee'),
     depositPercent: integer('deposit_percent').notNull().default(30),
     balanceDueDays: integer('balance_due_days'),
+    // What one anonymous booking may hold (issue 20): meeting days, halls a day, rooms over all stays,
+    // nights of a stay. Staff are not bound. Defaults and reasons in src/contracts/booking-limits.ts.
+    maxPublicDays: integer('max_public_days').notNull().default(DEFAULT_PUBLIC_BOUNDS.maxPublicDays),
+    maxPublicHallsPerDay: integer('max_public_halls_per_day')
+      .notNull()
+      .default(DEFAULT_PUBLIC_BOUNDS.maxPublicHallsPerDay),
+    maxPublicRooms: integer('max_public_rooms').notNull().default(DEFAULT_PUBLIC_BOUNDS.maxPublicRooms),
+    maxPublicNights: integer('max_public_nights').notNull().default(DEFAULT_PUBLIC_BOUNDS.maxPublicNights),
     translations: jsonb('translations').$type<PartnerTranslation[]>().notNull().default(sql`'[]'::jsonb`),
     position: position(),
     ...timestamps(),
@@ -70,6 +79,10 @@ export const locations = pgTable(
     check('locations_payment_rule', sql`${t.paymentRule} in ('full', 'deposit', 'guarantee')`),
     check('locations_deposit_percent', sql`${t.depositPercent} between 1 and 100`),
     check('locations_balance_due_days', sql`${t.balanceDueDays} is null or ${t.balanceDueDays} >= 0`),
+    check(
+      'locations_public_bounds',
+      sql`${t.maxPublicDays} >= 1 and ${t.maxPublicHallsPerDay} >= 1 and ${t.maxPublicRooms} >= 1 and ${t.maxPublicNights} >= 1`,
+    ),
   ],
 );
 

@@ -93,6 +93,11 @@ export type LocationDocument = {
   paymentRule?: 'full' | 'deposit' | 'guarantee';
   depositPercent?: number;
   balanceDueDays?: number | null;
+  /** What one anonymous booking may hold (default: src/contracts/booking-limits.ts). */
+  maxPublicDays?: number;
+  maxPublicHallsPerDay?: number;
+  maxPublicRooms?: number;
+  maxPublicNights?: number;
   pricingTaxScheme: 'VAT' | 'SALES_TAX';
   taxRates: TaxRate[];
   eventTypes: EventTypeDocument[];

@@ -11,7 +11,7 @@ import { locations } from '../../db/schema/index.ts';
 import { clientAddress, countAttempts, type RateLimits } from '../../http/rate-limit.ts';
 import { jsonLd } from '../../hydra/context.ts';
 import { ProblemError } from '../../hydra/problem.ts';
-import { verifyCorporateAccount } from '../corporate-accounts/corporate-verify.ts';
+import { reasonFor, verifyCorporateAccount } from '../corporate-accounts/corporate-verify.ts';
 import { type PricedBooking, priceBooking } from './price-booking.ts';
 import { parseQuote } from './quote-shape.ts';
 
@@ -136,7 +136,10 @@ export function bookingQuotesRoutes(db: Orm, clock: Clock, limits: RateLimits): 
     // A quote is not stored: it has no IRI of its own, so it names the collection it was posted to.
     return jsonLd({
       ...pricingBody('/api/booking_quotes', 'BookingQuote', priced, caller.kind === 'staff'),
-      corporateAccount: corporate && { verified: corporate.verified, reason: corporate.reason },
+      corporateAccount: corporate && {
+        verified: corporate.verified,
+        reason: reasonFor(corporate.reason, caller.kind === 'staff'),
+      },
     } satisfies QuoteAnswer);
   });
   return app;

@@ -259,7 +259,7 @@ describe('POST /api/booking_quotes', () => {
     expect(wrong.body).toMatchObject({
       totalPriceIncludingTaxes: 19000,
       discount: null,
-      corporateAccount: { verified: false, reason: 'invalid_code' },
+      corporateAccount: { verified: false, reason: 'invalid_credentials' },
     });
     // An applied promo code takes the place of the negotiated discount.
     const both = await quote({ ...lines, corporateAccount: acme, promoCode: 'WELCOME10' });

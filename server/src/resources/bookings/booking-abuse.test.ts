@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingCall, bookingFixture, bookingPayload, createBooking } from '../../../test/bookings.ts';
+import {
+  type BookingFixture,
+  bookingCall,
+  bookingFixture,
+  bookingPayload,
+  createBooking,
+} from '../../../test/bookings.ts';
 import { BERLIN, seededCatalogue } from '../../../test/catalogue.ts';
 import { type FreshApp, freshApp } from '../../../test/fresh-app.ts';
 import { GENEROUS_BOOKING_LIMITS } from '../../../test/rate-limits.ts';
@@ -152,5 +158,94 @@ describe('quotes (finding 3)', () => {
     const ninth = await ask();
     expect([ninth.status, (await ninth.json()).code]).toEqual([429, 'too_many_attempts']);
     expect(Number(ninth.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('size caps for everyone (finding 3)', () => {
+  const addDays = (date: string, days: number) =>
+    new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+  /** A payload of `days` meeting days with `itemsPerDay` items each and `stays` stays of `nights`. */
+  function sized(
+    f: BookingFixture,
+    size: { days: number; itemsPerDay: number; stays: number; nights: number },
+  ) {
+    const base = bookingPayload(f);
+    const day = base.meetingRooms[0]!;
+    const stay = base.hotelRooms[0]!;
+    return {
+      ...base,
+      meetingRooms: Array.from({ length: size.days }, (_, d) => ({
+        ...day,
+        date: addDays('2030-06-03', d),
+        halls: [],
+        items: Array.from({ length: size.itemsPerDay }, () => day.items[0]),
+      })),
+      hotelRooms: Array.from({ length: size.stays }, () => ({
+        ...stay,
+        amount: 1,
+        lateCheckoutRooms: 0,
+        endDate: addDays(stay.startDate, size.nights),
+      })),
+    };
+  }
+
+  const quote = (payload: { location: string; meetingRooms: unknown[]; hotelRooms: unknown[] }) =>
+    bookingCall(fresh.app, 'POST', '/api/booking_quotes', {
+      staff,
+      body: {
+        location: payload.location,
+        meetingRooms: payload.meetingRooms,
+        hotelRooms: payload.hotelRooms,
+      },
+    });
+  const paths = (answer: { body: { violations?: { propertyPath: string }[] } }) =>
+    (answer.body.violations ?? []).map((v) => v.propertyPath);
+
+  it('a stay of more than 366 nights is refused, for staff too, in a booking and a quote', async () => {
+    const f = await bookingFixture(fresh.db);
+    const long = sized(f, { days: 1, itemsPerDay: 1, stays: 1, nights: 4400 });
+    const staffWrite = await bookingCall(fresh.app, 'POST', '/api/reservations', { staff, body: long });
+    expect([staffWrite.status, paths(staffWrite)]).toEqual([422, ['hotelRooms[0].endDate']]);
+    const priced = await quote(long);
+    expect([priced.status, paths(priced)]).toEqual([422, ['hotelRooms[0].endDate']]);
+    const year = sized(f, { days: 1, itemsPerDay: 1, stays: 1, nights: 366 });
+    expect((await quote(year)).status).toBe(200);
+  });
+
+  it('more than 1,000 lines over all days are refused, for staff too, in a booking and a quote', async () => {
+    const f = await bookingFixture(fresh.db);
+    const crowded = sized(f, { days: 6, itemsPerDay: 167, stays: 0, nights: 1 });
+    const staffWrite = await bookingCall(fresh.app, 'POST', '/api/reservations', { staff, body: crowded });
+    expect([staffWrite.status, paths(staffWrite)]).toEqual([422, ['meetingRooms']]);
+    const priced = await quote(crowded);
+    expect([priced.status, paths(priced)]).toEqual([422, ['meetingRooms']]);
+  });
+
+  it('more than 20 remarks are refused', async () => {
+    const f = await bookingFixture(fresh.db);
+    const remarks = Array.from({ length: 21 }, (_, n) => ({ description: `Remark ${n}`, type: 'internal' }));
+    const answer = await bookingCall(fresh.app, 'POST', '/api/reservations', {
+      staff,
+      body: bookingPayload(f, { remarks }),
+    });
+    expect([answer.status, paths(answer)]).toEqual([422, ['remarks']]);
+  });
+
+  it('the largest quote allowed answers in less than 1 MB', async () => {
+    const f = await bookingFixture(fresh.db);
+    // 60 days with 1,000 lines between them and 60 stays of a year: every cap at once.
+    const largest = sized(f, { days: 60, itemsPerDay: 16, stays: 60, nights: 366 });
+    largest.meetingRooms[0]!.items = Array.from({ length: 56 }, () => largest.meetingRooms[1]!.items[0]);
+    const priced = await bookingCall(fresh.app, 'POST', '/api/booking_quotes', {
+      staff,
+      body: {
+        location: largest.location,
+        meetingRooms: largest.meetingRooms,
+        hotelRooms: largest.hotelRooms,
+      },
+    });
+    expect(priced.status).toBe(200);
+    expect(JSON.stringify(priced.body).length).toBeLessThan(1_000_000);
   });
 });

@@ -48,11 +48,11 @@ describe('a corporate client on a booking', () => {
     ]);
   });
 
-  it('names the reason when the credentials do not verify', async () => {
+  it('says the credentials do not verify, without saying which one is wrong', async () => {
     const answer = await post(payload({ corporateAccount: { ...ACME, corporateCode: 'WRONG' } }));
     expect(answer.status).toBe(422);
     expect(answer.body.violations).toEqual([
-      expect.objectContaining({ propertyPath: 'corporateAccount', code: 'invalid_code' }),
+      expect.objectContaining({ propertyPath: 'corporateAccount', code: 'invalid_credentials' }),
     ]);
   });
 

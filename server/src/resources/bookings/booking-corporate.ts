@@ -3,7 +3,7 @@ import { unprocessable } from '../../api/violations.ts';
 import type { Orm } from '../../db/database.ts';
 import { corporateAccounts } from '../../db/schema/index.ts';
 import type { RateLimits } from '../../http/rate-limit.ts';
-import { verifyCorporateAccount } from '../corporate-accounts/corporate-verify.ts';
+import { reasonFor, verifyCorporateAccount } from '../corporate-accounts/corporate-verify.ts';
 import type { BookingInput } from './booking.schema.ts';
 
 // A booking's corporate client (spec §5, §6): the visitor's credentials are verified when a write
@@ -16,7 +16,11 @@ const REASON_MESSAGES: Record<string, string> = {
   company_mismatch: 'The company name does not match the corporate account.',
   invalid_code: 'The corporate code is not valid.',
   inactive: 'This corporate account is no longer active.',
+  invalid_credentials: 'The company name, e-mail address and corporate code do not match an account.',
 };
+
+/** Who writes: the client address attempts are counted at, and whether staff (who hear precise reasons). */
+export type CorporateWriter = { address: string; staff: boolean };
 
 /**
  * The corporate account the booking will have after this write: verified from the payload's
@@ -30,15 +34,16 @@ export async function corporateAccountFor(
   input: Pick<BookingInput, 'corporateAccount' | 'paymentMethod'>,
   partnerId: number,
   current: number | null,
-  address: string,
+  writer: CorporateWriter,
   now: Date,
 ): Promise<number | null> {
   let accountId = current;
   if (input.corporateAccount === null) accountId = null;
   else if (input.corporateAccount) {
-    const result = await verifyCorporateAccount(db, limits, partnerId, input.corporateAccount, address, now);
+    const credentials = input.corporateAccount;
+    const result = await verifyCorporateAccount(db, limits, partnerId, credentials, writer.address, now);
     if (!result.verified) {
-      const code = result.reason ?? 'unknown_account';
+      const code = reasonFor(result.reason ?? 'unknown_account', writer.staff)!;
       throw unprocessable([
         { propertyPath: 'corporateAccount', message: REASON_MESSAGES[code] ?? code, code },
       ]);

@@ -10,7 +10,7 @@ import type { Orm } from '../../db/database.ts';
 import { bookings } from '../../db/schema/index.ts';
 import { ProblemError } from '../../hydra/problem.ts';
 import { type BookingRow, payloadColumns, replaceLines, touched } from './booking.repository.ts';
-import type { BookingInput } from './booking.schema.ts';
+import { type BookingInput, parseBookingPayload } from './booking.schema.ts';
 import { type BookingLocation, type ResolvedBooking, resolveBooking } from './booking-references.ts';
 import { flagsOf } from './booking-snapshot.ts';
 
@@ -65,6 +65,21 @@ export async function writablePayload(db: Orm, row: BookingRow): Promise<JsonObj
     promoCode: row.promoCode,
     paymentMethod: row.paymentMethod,
   };
+}
+
+/**
+ * The booking as stored (`before`, what the venue saw), and what it holds for the public bounds: the
+ * stored booking and any change waiting for the venue (`held`).
+ */
+export async function heldPayloads(
+  db: Orm,
+  row: BookingRow,
+): Promise<{ before: BookingInput | null; held: BookingInput[] }> {
+  const stored = parseBookingPayload(await writablePayload(db, { ...row, changeDraft: null }));
+  const pending = row.changeDraft ? parseBookingPayload(row.changeDraft as JsonObject) : null;
+  const before = stored.ok ? stored.value : null;
+  const held = [before, pending?.ok ? pending.value : null].filter((b): b is BookingInput => b !== null);
+  return { before, held };
 }
 
 const blank = (value: unknown) => value === undefined || (typeof value === 'string' && value.trim() === '');

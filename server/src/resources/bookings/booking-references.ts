@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { type PublicBounds, publicBoundViolations } from '../../../../src/contracts/booking-limits.ts';
 import {
   BREAKFAST_NOT_SELECTABLE,
   type BreakfastSettings,
@@ -34,6 +35,8 @@ export type BookingLocation = {
   depositPercent: number;
   balanceDueDays: number | null;
   stripeAccount: string | null;
+  /** What one anonymous booking here may hold (issue 20). */
+  publicBounds: PublicBounds;
 };
 
 /** A hall's set-up and tear-down minutes, copied onto each day-hall so its `during` range covers them. */
@@ -66,7 +69,9 @@ export async function loadLocation(db: Orm, id: number): Promise<BookingLocation
       l.minimum_lead_time_days as "minimumLeadTimeDays", l.free_cancellation_days as "freeCancellationDays",
       l.abbreviation, p.name as "partnerName", p.abbreviation as "partnerAbbreviation",
       l.currency, l.payment_rule as "paymentRule", l.deposit_percent as "depositPercent",
-      l.balance_due_days as "balanceDueDays", p.stripe_account as "stripeAccount"
+      l.balance_due_days as "balanceDueDays", p.stripe_account as "stripeAccount",
+      json_build_object('maxPublicDays', l.max_public_days, 'maxPublicHallsPerDay', l.max_public_halls_per_day,
+        'maxPublicRooms', l.max_public_rooms, 'maxPublicNights', l.max_public_nights) as "publicBounds"
     from locations l join partners p on p.id = l.partner_id where l.id = ${id}`)) as unknown as Rows<BookingLocation>;
   return result.rows[0] ?? null;
 }
@@ -82,12 +87,20 @@ async function idsOf(db: Orm, table: string, ids: number[], locationId: number |
 
 /**
  * Resolves and checks the payload against the database. `partnerId` (staff) restricts the location to
- * that partner; `requireAvailable` (public creation) refuses a location the partner switched off.
+ * that partner; `requireAvailable` (public creation) refuses a location the partner switched off;
+ * `publicBooking` (anyone but staff) holds the payload to the location's public bounds, beyond what the
+ * booking already holds (`stored` on an edit: the booking and any change waiting for the venue).
  */
 export async function resolveBooking(
   db: Orm,
   input: BookingInput,
-  options: { now: Date; partnerId?: number; requireAvailable: boolean; locationId?: number },
+  options: {
+    now: Date;
+    partnerId?: number;
+    requireAvailable: boolean;
+    locationId?: number;
+    publicBooking?: { stored: BookingInput[] };
+  },
 ): Promise<{ ok: true; value: ResolvedBooking } | { ok: false; violations: Violation[] }> {
   const violations: Violation[] = [];
   const bad = (propertyPath: string, text: string, code = 'invalid_reference') =>
@@ -102,6 +115,9 @@ export async function resolveBooking(
   if (!usable || location === null) {
     bad('location', 'This value should be an available location such as /api/locations/1.');
     return { ok: false, violations };
+  }
+  if (options.publicBooking) {
+    violations.push(...publicBoundViolations(input, location.publicBounds, options.publicBooking.stored));
   }
   const days = input.meetingRooms;
   const ids: ResolvedBooking['ids'] = {

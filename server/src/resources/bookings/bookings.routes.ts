@@ -17,7 +17,7 @@ import { parseBookingPayload } from './booking.schema.ts';
 import { authorize, newCredentials } from './booking-access.ts';
 import { corporateAccountFor } from './booking-corporate.ts';
 import type { BookingDeps } from './booking-deps.ts';
-import { keepStoredTexts, saveEdit, writablePayload } from './booking-edit.service.ts';
+import { heldPayloads, keepStoredTexts, saveEdit, writablePayload } from './booking-edit.service.ts';
 import { bookingDocument } from './booking-read.repository.ts';
 import { loadLocation, resolveBooking } from './booking-references.ts';
 import { callerScope, finish, privately, transitionBody } from './booking-requests.ts';
@@ -103,7 +103,8 @@ export async function createBooking(
   const resolved = await checkedPayload(deps, body, {
     now,
     requireAvailable: staff === null,
-    ...(staff ? { partnerId: staff.partnerId } : {}),
+    // Staff book what the venue agreed to; anyone else within the location's public bounds.
+    ...(staff ? { partnerId: staff.partnerId } : { publicBooking: { stored: [] } }),
   });
   const corporateAccountId = await corporateAccountFor(
     deps.db,
@@ -111,7 +112,7 @@ export async function createBooking(
     resolved.input,
     resolved.location.partnerId,
     null,
-    clientAddress(c),
+    { address: clientAddress(c), staff: staff !== null },
     now,
   );
   // A visitor's retry may come from another address (a phone moving from Wi-Fi to 4G): the key is
@@ -197,12 +198,16 @@ export async function editBooking(
   const current = await writablePayload(deps.db, row!);
   const full = keepStoredTexts(patch ? (mergePatch(current, body) as JsonObject) : body, current);
   const now = deps.clock.now();
+  const staff = c.get('caller')?.kind === 'staff';
+  const { before, held } = await heldPayloads(deps.db, row!);
   const resolved = await checkedPayload(deps, full, {
     now,
     partnerId: row!.partnerId,
     // A visitor's draft may move to another location, but only to one the partner offers, as at creation.
-    requireAvailable: row!.status === 'draft' && c.get('caller')?.kind !== 'staff',
+    requireAvailable: row!.status === 'draft' && !staff,
     ...(row!.status === 'draft' ? {} : { locationId: row!.locationId }),
+    // A visitor keeps what the booking holds (staff may have made it larger), never asks for more.
+    ...(staff ? {} : { publicBooking: { stored: held } }),
   });
   const corporateAccountId = await corporateAccountFor(
     deps.db,
@@ -210,15 +215,11 @@ export async function editBooking(
     resolved.input,
     row!.partnerId,
     row!.corporateAccountId,
-    clientAddress(c),
+    { address: clientAddress(c), staff },
     now,
   );
   const newCode = typeof full.promoCode === 'string' ? full.promoCode.trim().toUpperCase() : '';
-  if (
-    newCode &&
-    newCode !== (row!.promoCode ?? '').trim().toUpperCase() &&
-    c.get('caller')?.kind !== 'staff'
-  ) {
+  if (newCode && newCode !== (row!.promoCode ?? '').trim().toUpperCase() && !staff) {
     // A visitor trying codes on a saved booking: counted per booking and per address.
     await countPromoCheck(
       deps.db,
@@ -230,8 +231,6 @@ export async function editBooking(
       now,
     );
   }
-  const stored = parseBookingPayload(await writablePayload(deps.db, { ...row!, changeDraft: null }));
-  const before = stored.ok ? stored.value : null;
   const scope = `${c.req.method} /api/${path}/${id}|${callerScope(c)}`;
   const result = await idempotent(
     deps.db,

@@ -14,7 +14,7 @@ import type { Orm } from '../../db/database.ts';
 import { locations } from '../../db/schema/index.ts';
 import { clientAddress, type RateLimits } from '../../http/rate-limit.ts';
 import { jsonLd } from '../../hydra/context.ts';
-import { type CorporateCredentials, verifyCorporateAccount } from './corporate-verify.ts';
+import { type CorporateCredentials, reasonFor, verifyCorporateAccount } from './corporate-verify.ts';
 
 // The body is the contract of src/contracts/queries.schema.ts (the credentials are the booking
 // payload's `corporateAccount`); the location's IRI becomes an id here.
@@ -63,7 +63,11 @@ export function corporateAccountsRoutes(db: Orm, clock: Clock, limits: RateLimit
       accountId: _row,
       ...answer
     } = await verifyCorporateAccount(db, limits, location.partnerId, body, clientAddress(c), clock.now());
-    return jsonLd({ '@type': 'CorporateVerification', ...answer } satisfies CorporateVerification);
+    return jsonLd({
+      '@type': 'CorporateVerification',
+      ...answer,
+      reason: reasonFor(answer.reason, caller.kind === 'staff'),
+    } satisfies CorporateVerification);
   });
   return app;
 }

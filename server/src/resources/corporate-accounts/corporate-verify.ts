@@ -6,8 +6,27 @@ import { countAttempts, type RateLimits } from '../../http/rate-limit.ts';
 import { ProblemError } from '../../hydra/problem.ts';
 import { corporateCodeMatches } from './corporate-code.ts';
 
-/** Why a verification failed; each has its own message in the widget. */
-export type VerifyReason = 'unknown_account' | 'company_mismatch' | 'invalid_code' | 'inactive';
+/**
+ * Why a verification failed. Staff hear which check failed; the public hears `invalid_credentials` for
+ * an unknown account, a company that does not match and a wrong code alike (see `reasonFor`).
+ */
+export type VerifyReason =
+  | 'unknown_account'
+  | 'company_mismatch'
+  | 'invalid_code'
+  | 'inactive'
+  | 'invalid_credentials';
+
+// Reasons that would tell a stranger whether an e-mail address is an account, or which company it is.
+const REVEALING = new Set<VerifyReason | null>(['unknown_account', 'company_mismatch', 'invalid_code']);
+
+/**
+ * The reason as `staff` (the precise one) or anyone else hears it. `inactive` stays: it is only reached
+ * with the right company and code, so it tells nothing to someone without them.
+ */
+export function reasonFor(reason: VerifyReason | null, staff: boolean): VerifyReason | null {
+  return !staff && REVEALING.has(reason) ? 'invalid_credentials' : reason;
+}
 
 /** What a visitor enters to be recognised as a corporate client. */
 export type CorporateCredentials = { companyName: string; email: string; corporateCode: string };
@@ -36,8 +55,10 @@ const sameCompany = (a: string, b: string) =>
   a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
- * Verifies credentials against the partner's accounts. Every attempt is counted first (per address and
- * per account), so neither this route nor a quote carrying credentials can be used to guess codes.
+ * Verifies credentials against the partner's accounts. Every attempt is counted first, per client address
+ * and per account at that address, so neither this route nor a quote carrying credentials can be used to
+ * guess codes, and guesses from one address never lock the client out at another. The reason is the
+ * precise one: answers to the public pass it through `reasonFor`.
  */
 export async function verifyCorporateAccount(
   db: Orm,
@@ -53,7 +74,7 @@ export async function verifyCorporateAccount(
     limits,
     [
       { bucket: 'corporateVerifyPerAddress', key: address },
-      { bucket: 'corporateVerifyPerAccount', key: `${partnerId}:${mail}` },
+      { bucket: 'corporateVerifyPerAccountAddress', key: `${partnerId}:${mail}|${address}` },
     ],
     now,
     (retryAfter) =>

@@ -4,6 +4,7 @@ import type { Resource } from '../../api/resource.ts';
 import { integer } from '../../api/shapes.ts';
 import { hallEmplacements } from '../../db/schema/index.ts';
 import { idField, ownedThroughHall, parentField, referenceField } from '../common.ts';
+import { SQUARE_METERS } from '../halls/halls.resource.ts';
 
 const ownedBy = ownedThroughHall(hallEmplacements.hallId);
 
@@ -56,7 +57,11 @@ export const hallEmplacementResource: Resource = {
       property: 'capacity',
       where: (value) => sql`${hallEmplacements.capacity} >= ${positiveInteger('pax', value)}`,
     },
-    rangeFilter('hall.squareMeters', squareMeters, "The hall's floor area in square metres."),
+    // From 0, so `[gt]=0` (any area) is a question a caller may ask.
+    rangeFilter('hall.squareMeters', squareMeters, "The hall's floor area in square metres.", {
+      min: 0,
+      max: SQUARE_METERS.max,
+    }),
   ],
   orders: { capacity: () => sql`${hallEmplacements.capacity}` },
   defaultOrder: [asc(hallEmplacements.hallId), asc(hallEmplacements.emplacementId), asc(hallEmplacements.id)],

@@ -16,6 +16,9 @@ import {
 
 const ownedBy = ownedThroughLocation(halls.locationId);
 
+/** A hall's floor area in square metres: what the field takes, and what a range filter compares with. */
+export const SQUARE_METERS = { min: 1, max: 100_000 };
+
 /** Function spaces (spec §3 Halls) of a location. */
 export const hallResource: Resource = {
   type: 'Hall',
@@ -32,7 +35,7 @@ export const hallResource: Resource = {
     {
       name: 'squareMeters',
       description: 'Floor area in square metres.',
-      shape: integer({ min: 1, max: 100_000 }),
+      shape: integer(SQUARE_METERS),
       nullable: true,
       column: 'squareMeters',
     },

@@ -1,4 +1,9 @@
 import { asc, sql } from 'drizzle-orm';
+import {
+  DEFAULT_PUBLIC_BOUNDS,
+  PUBLIC_BOUND_LIMITS,
+  type PublicBounds,
+} from '../../../../src/contracts/booking-limits.ts';
 import { booleanFilter, partialFilter, partnerFilter } from '../../api/filters.ts';
 import { email, timeZone, url } from '../../api/formats.ts';
 import type { Caller, Field, Resource } from '../../api/resource.ts';
@@ -40,6 +45,25 @@ const nullableText = (name: string, shape: Shape, description: string): Field =>
   nullable: true,
   column: name,
 });
+
+const PUBLIC_BOUND_TEXTS: Record<keyof PublicBounds, string> = {
+  maxPublicDays: 'Meeting days one booking without the venue may hold.',
+  maxPublicHallsPerDay: 'Function spaces a day one booking without the venue may hold.',
+  maxPublicRooms: 'Rooms over all stays one booking without the venue may hold.',
+  maxPublicNights: 'Nights of a stay in a booking without the venue.',
+};
+
+// What one anonymous booking may hold (issue 20): a visitor beyond a bound gets a 422 on the field to
+// change; the partner's staff are not bound.
+const PUBLIC_BOUND_FIELDS: Field[] = (Object.keys(PUBLIC_BOUND_TEXTS) as (keyof PublicBounds)[]).map(
+  (name) => ({
+    name,
+    description: `${PUBLIC_BOUND_TEXTS[name]} Staff are not bound.`,
+    shape: integer({ min: 1, max: PUBLIC_BOUND_LIMITS[name] }),
+    column: name,
+    default: DEFAULT_PUBLIC_BOUNDS[name],
+  }),
+);
 
 /** A new location belongs to the caller's partner; its key defaults to its abbreviation. */
 function onCreate(values: Record<string, unknown>, caller: Caller): Record<string, unknown> {
@@ -139,6 +163,7 @@ export const locationResource: Resource = {
       nullable: true,
       column: 'balanceDueDays',
     },
+    ...PUBLIC_BOUND_FIELDS,
     {
       name: 'pricingTaxScheme',
       description: 'VAT: prices include tax; SALES_TAX: tax is added on top.',
