@@ -97,9 +97,14 @@ export function referenceFilter(
   };
 }
 
-function number(name: string, text: string): number {
-  if (!/^-?\d+(\.\d+)?$/.test(text.trim())) invalid(name, 'a number', text);
-  return Number(text);
+/**
+ * A decimal bound as exact SQL: `numeric`, not the column's type, so `1.5` or `99999999999` against an
+ * integer column compares as a number instead of failing the statement (a 500).
+ */
+function bound(name: string, text: string): { value: number; sql: SQL } {
+  const trimmed = text.trim();
+  if (!/^-?\d{1,30}(\.\d{1,30})?$/.test(trimmed)) invalid(name, 'a number', text);
+  return { value: Number(trimmed), sql: sql`${trimmed}::numeric` };
 }
 
 /** `hall.squareMeters[between]=20..80`, `[gt]`, `[gte]`, `[lt]`, `[lte]` (API Platform's RangeFilter). */
@@ -114,19 +119,19 @@ export function rangeFilter(name: string, column: Expression, description: strin
         case 'between': {
           const match = /^(.+)\.\.(.+)$/.exec(value);
           if (!match) invalid(`${name}[between]`, 'two numbers as min..max', value);
-          const low = number(`${name}[between]`, match[1]!);
-          const high = number(`${name}[between]`, match[2]!);
-          if (low > high) invalid(`${name}[between]`, 'min..max with min ≤ max', value);
-          return sql`${column} between ${low} and ${high}`;
+          const low = bound(`${name}[between]`, match[1]!);
+          const high = bound(`${name}[between]`, match[2]!);
+          if (low.value > high.value) invalid(`${name}[between]`, 'min..max with min ≤ max', value);
+          return sql`${column} between ${low.sql} and ${high.sql}`;
         }
         case 'gt':
-          return sql`${column} > ${number(`${name}[gt]`, value)}`;
+          return sql`${column} > ${bound(`${name}[gt]`, value).sql}`;
         case 'gte':
-          return sql`${column} >= ${number(`${name}[gte]`, value)}`;
+          return sql`${column} >= ${bound(`${name}[gte]`, value).sql}`;
         case 'lt':
-          return sql`${column} < ${number(`${name}[lt]`, value)}`;
+          return sql`${column} < ${bound(`${name}[lt]`, value).sql}`;
         case 'lte':
-          return sql`${column} <= ${number(`${name}[lte]`, value)}`;
+          return sql`${column} <= ${bound(`${name}[lte]`, value).sql}`;
         default:
           throw badRequest('invalid_filter', `${name} takes [between], [gt], [gte], [lt] or [lte].`);
       }

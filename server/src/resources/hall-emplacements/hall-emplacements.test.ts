@@ -71,6 +71,23 @@ describe('GET /api/hall_emplacements', () => {
     expect(pairs(body)).toEqual(expected);
   });
 
+  // Issue 20, finding 7: a decimal or a bound beyond the integer column's range answered 500.
+  it.each([
+    ['gt]=95.5', ['1:5:218', '2:5:87', '5:5:118']],
+    ['lt]=72.5', ['3:5:65']],
+    ['between]=71.5..96.5', ['2:5:87', '3:5:65']],
+    ['gt]=99999999999', []],
+    ['lte]=99999999999999999999', ['1:5:218', '2:5:87', '3:5:65', '5:5:118']],
+    ['gte]=-2147483649', ['1:5:218', '2:5:87', '3:5:65', '5:5:118']],
+  ])('compares decimal and out-of-range bounds as numbers: hall.squareMeters[%s', async (range, expected) => {
+    const { status, body } = await getJson(
+      ctx.app,
+      `/api/hall_emplacements?hall.location=1&emplacement=5&hall.squareMeters[${range}`,
+    );
+    expect(status).toBe(200);
+    expect(pairs(body)).toEqual(expected);
+  });
+
   it('orders by capacity and pages with links that keep every filter', async () => {
     const { body } = await getJson(
       ctx.app,
