@@ -35,7 +35,8 @@ export function parseQuery(resource: Resource, filters: Filter[], query: URLSear
     const bracket = /^([^[\]]+)\[([^[\]]+)\]$/.exec(key);
     if (bracket && orderNames.includes(bracket[1]!)) {
       const property = bracket[2]!;
-      if (!resource.orders[property]) {
+      // Own keys only: `order[__proto__]` or `order[constructor]` must not find Object.prototype's.
+      if (!Object.hasOwn(resource.orders, property)) {
         const known = Object.keys(resource.orders);
         throw badRequest(
           'invalid_order',
