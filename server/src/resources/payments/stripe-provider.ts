@@ -173,23 +173,24 @@ export function stripeProvider(env: StripeEnv, client: Stripe = stripeClient(env
   };
 }
 
-/** The intent a Stripe event is about, when it is a PaymentIntent or SetupIntent event. */
+/**
+ * The intent a Stripe event is about, when it is a PaymentIntent or SetupIntent event. A signature proves
+ * who sent the body, not its shape: an event without an object, or an intent without an id, is one we do
+ * not handle (answered 200, so it is not retried for days), never a crash.
+ */
 function eventOf(event: Stripe.Event): ProviderEvent {
-  const object = event.data.object as { object?: string };
-  const account = event.account ?? null;
-  if (object.object === 'payment_intent') {
-    return {
-      id: event.id,
-      type: event.type,
-      intent: stateOf('payment', object as Stripe.PaymentIntent, account),
-    };
+  const id = String(event.id);
+  const type = String(event.type);
+  const object: unknown = (event as { data?: { object?: unknown } }).data?.object;
+  if (object === null || typeof object !== 'object' || typeof (object as { id?: unknown }).id !== 'string')
+    return { id, type, intent: null };
+  const kind = (object as { object?: unknown }).object;
+  const account = typeof event.account === 'string' ? event.account : null;
+  if (kind === 'payment_intent') {
+    return { id, type, intent: stateOf('payment', object as Stripe.PaymentIntent, account) };
   }
-  if (object.object === 'setup_intent') {
-    return {
-      id: event.id,
-      type: event.type,
-      intent: stateOf('setup', object as Stripe.SetupIntent, account),
-    };
+  if (kind === 'setup_intent') {
+    return { id, type, intent: stateOf('setup', object as Stripe.SetupIntent, account) };
   }
-  return { id: event.id, type: event.type, intent: null };
+  return { id, type, intent: null };
 }
