@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type { PaymentStatus } from '../../../../src/contracts/payment.schema.ts';
+import { parseReference } from '../../api/reference.ts';
 import type { StripeEnv } from '../../env.ts';
 import {
   type CreateIntent,
@@ -42,14 +43,15 @@ function stateOf(kind: IntentKind, intent: StripeIntent, account: string | null)
     kind === 'payment'
       ? (intent as Stripe.PaymentIntent).last_payment_error
       : (intent as Stripe.SetupIntent).last_setup_error;
-  const paymentId = Number(intent.metadata?.payment_id);
+  // Our metadata holds a payments row id; anything else (beyond int4 too) names no payment of ours.
+  const paymentId = parseReference(intent.metadata?.payment_id, 'payments');
   return {
     kind,
     id: intent.id,
     status: statusOf(intent),
     clientSecret: intent.client_secret ?? null,
     failureCode: error ? (error.decline_code ?? error.code ?? 'failed') : null,
-    paymentId: Number.isInteger(paymentId) && paymentId > 0 ? paymentId : null,
+    paymentId,
     account,
   };
 }
