@@ -132,6 +132,7 @@ describe('the Stripe webhook', () => {
   // answered 500, which Stripe would retry for days. Stripe asks for a 2xx on events a receiver does
   // not handle (https://docs.stripe.com/webhooks#handle-events).
   it.each([
+    ['that is JSON null', null],
     ['without data', { id: 'evt_a', type: 'payment_intent.succeeded' }],
     ['with data that is not an object', { id: 'evt_b', type: 'payment_intent.succeeded', data: '' }],
     ['without data.object', { id: 'evt_c', type: 'payment_intent.succeeded', data: {} }],

@@ -177,10 +177,11 @@ export function stripeProvider(env: StripeEnv, client: Stripe = stripeClient(env
 
 /**
  * The intent a Stripe event is about, when it is a PaymentIntent or SetupIntent event. A signature proves
- * who sent the body, not its shape: an event without an object, or an intent without an id, is one we do
- * not handle (answered 200, so it is not retried for days), never a crash.
+ * who sent the body, not its shape: a body that is no object, an event without an object, or an intent
+ * without an id, is one we do not handle (answered 200, so it is not retried for days), never a crash.
  */
 function eventOf(event: Stripe.Event): ProviderEvent {
+  if (event === null || typeof event !== 'object') return { id: '', type: '', intent: null };
   const id = String(event.id);
   const type = String(event.type);
   const object: unknown = (event as { data?: { object?: unknown } }).data?.object;
