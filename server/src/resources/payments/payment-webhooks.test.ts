@@ -133,6 +133,10 @@ describe('the Stripe webhook', () => {
   // not handle (https://docs.stripe.com/webhooks#handle-events).
   it.each([
     ['that is JSON null', null],
+    [
+      'whose id is an array nested 100,000 deep',
+      `{"id":${'['.repeat(100_000)}${']'.repeat(100_000)},"type":"x"}`,
+    ],
     ['without data', { id: 'evt_a', type: 'payment_intent.succeeded' }],
     ['with data that is not an object', { id: 'evt_b', type: 'payment_intent.succeeded', data: '' }],
     ['without data.object', { id: 'evt_c', type: 'payment_intent.succeeded', data: {} }],
@@ -160,7 +164,7 @@ describe('the Stripe webhook', () => {
       },
     ],
   ])('answers a signed event %s 200, unhandled', async (_label, event) => {
-    const body = JSON.stringify(event);
+    const body = typeof event === 'string' ? event : JSON.stringify(event);
     const signed = Stripe.webhooks.generateTestHeaderString({
       payload: body,
       secret: TEST_STRIPE_KEYS.webhookSecret,

@@ -38,6 +38,11 @@ export function statusOf(
   }
 }
 
+/** A string member of a webhook's object, or null: a signed body may still hold anything there. */
+function text(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
 function stateOf(kind: IntentKind, intent: StripeIntent, account: string | null): IntentState {
   const error =
     kind === 'payment'
@@ -49,8 +54,8 @@ function stateOf(kind: IntentKind, intent: StripeIntent, account: string | null)
     kind,
     id: intent.id,
     status: statusOf(intent),
-    clientSecret: intent.client_secret ?? null,
-    failureCode: error ? (error.decline_code ?? error.code ?? 'failed') : null,
+    clientSecret: text(intent.client_secret),
+    failureCode: error ? (text(error.decline_code) ?? text(error.code) ?? 'failed') : null,
     paymentId,
     account,
   };
@@ -182,8 +187,8 @@ export function stripeProvider(env: StripeEnv, client: Stripe = stripeClient(env
  */
 function eventOf(event: Stripe.Event): ProviderEvent {
   if (event === null || typeof event !== 'object') return { id: '', type: '', intent: null };
-  const id = String(event.id);
-  const type = String(event.type);
+  const id = typeof event.id === 'string' ? event.id : '';
+  const type = typeof event.type === 'string' ? event.type : '';
   const object: unknown = (event as { data?: { object?: unknown } }).data?.object;
   if (object === null || typeof object !== 'object' || typeof (object as { id?: unknown }).id !== 'string')
     return { id, type, intent: null };
