@@ -66,77 +66,89 @@ function fitTo(doc: OpenApiDocument, schema: Schema, value: unknown): unknown {
  * the run, what GET answered with a few members changed (a full random body rarely fits the resource);
  * otherwise a whole generated body.
  */
-function validBody(
+type Body = { text: string | null; type: string | null };
+
+/**
+ * Bodies for `op`, as a function of what GET answered at the request's path (undefined: nothing read).
+ * Every arbitrary is built once per operation: building them costs far more than drawing from them.
+ */
+export function bodies(
   doc: OpenApiDocument,
   world: FuzzWorld,
   op: Operation,
-  schema: Schema,
-  base: Record<string, unknown> | undefined,
-): fc.Arbitrary<unknown> {
+): (base: Record<string, unknown> | undefined) => fc.Arbitrary<Body> {
+  if (!op.body) {
+    const none: fc.Arbitrary<Body> =
+      op.method === 'GET'
+        ? fc.constant({ text: null, type: null })
+        : fc.oneof(
+            { weight: 9, arbitrary: fc.constant({ text: null, type: null }) },
+            {
+              weight: 1,
+              arbitrary: fc.constantFrom(...MALFORMED).map((text) => ({ text, type: 'application/json' })),
+            },
+          );
+    return () => none;
+  }
+  const schema = op.body.schema;
+  const declared = fc.constantFrom(...op.body.mediaTypes);
   const ctx = rootContext(doc, world, 'body');
-  if (op.parameters.some((p) => p.name === 'Stripe-Signature')) return stripeEvents(world.paymentIds);
+  const sparse = sparseObjectOf(schema, ctx);
   // Most bodies name halls, items and room types of the location they name, as the widget would.
   const whole = fc.oneof(
     { weight: 3, arbitrary: validValue(schema, ctx).map((b) => world.alignToLocation(b)) },
     { weight: 1, arbitrary: validValue(schema, ctx) },
   );
-  if (op.method === 'PATCH')
-    return fc.oneof({ weight: 4, arbitrary: sparseObjectOf(schema, ctx) }, { weight: 1, arbitrary: whole });
-  if (!base) return whole;
-  const kept = fitTo(doc, schema, base) as Record<string, unknown>;
-  const edited = fc
-    .oneof(fc.constant({}), sparseObjectOf(schema, ctx))
-    .map((changes) => ({ ...kept, ...changes }));
-  return fc.oneof({ weight: 3, arbitrary: edited }, { weight: 1, arbitrary: whole });
-}
-
-/** Body text and its Content-Type (null: the header is left out). */
-export function body(
-  doc: OpenApiDocument,
-  world: FuzzWorld,
-  op: Operation,
-  base: Record<string, unknown> | undefined,
-): fc.Arbitrary<{ text: string | null; type: string | null }> {
-  if (!op.body) {
-    if (op.method === 'GET') return fc.constant({ text: null, type: null });
-    return fc.oneof(
-      { weight: 9, arbitrary: fc.constant({ text: null, type: null }) },
+  const unread = op.parameters.some((p) => p.name === 'Stripe-Signature')
+    ? stripeEvents(world.paymentIds)
+    : op.method === 'PATCH'
+      ? fc.oneof({ weight: 4, arbitrary: sparse }, { weight: 1, arbitrary: whole })
+      : whole;
+  const edits = mutations();
+  const shaped = (valid: fc.Arbitrary<unknown>): fc.Arbitrary<Body> =>
+    fc.oneof(
+      { weight: 20, arbitrary: fc.tuple(valid, declared).map(([v, type]) => ({ text: serialise(v), type })) },
+      {
+        weight: 35,
+        arbitrary: fc
+          .tuple(valid, edits, declared)
+          .map(([v, m, type]) => ({ text: serialise(applyMutations(v, m)), type })),
+      },
+      {
+        weight: 5,
+        arbitrary: fc
+          .tuple(valid, fc.option(fc.constantFrom(...WRONG_TYPES)))
+          .map(([v, type]) => ({ text: serialise(v), type })),
+      },
+      {
+        weight: 5,
+        arbitrary: fc.tuple(fc.constantFrom(...MALFORMED), declared).map(([text, type]) => ({ text, type })),
+      },
+      {
+        weight: 5,
+        arbitrary: fc.tuple(valid, fc.nat(), declared).map(([v, cut, type]) => {
+          const t = serialise(v);
+          return { text: t.slice(0, cut % Math.max(1, t.length)), type };
+        }),
+      },
+      // Just over the 1 MB limit of one resource.
       {
         weight: 1,
-        arbitrary: fc.constantFrom(...MALFORMED).map((text) => ({ text, type: 'application/json' })),
+        arbitrary: declared.map((type) => ({ text: `{"a":"${'x'.repeat(1024 * 1024)}"}`, type })),
       },
     );
-  }
-  const declared = fc.constantFrom(...op.body.mediaTypes);
-  const valid = validBody(doc, world, op, op.body.schema, base);
-  return fc.oneof(
-    { weight: 20, arbitrary: fc.tuple(valid, declared).map(([v, type]) => ({ text: serialise(v), type })) },
-    {
-      weight: 35,
-      arbitrary: fc
-        .tuple(valid, mutations(), declared)
-        .map(([v, m, type]) => ({ text: serialise(applyMutations(v, m)), type })),
-    },
-    {
-      weight: 5,
-      arbitrary: fc
-        .tuple(valid, fc.option(fc.constantFrom(...WRONG_TYPES)))
-        .map(([v, type]) => ({ text: serialise(v), type })),
-    },
-    {
-      weight: 5,
-      arbitrary: fc.tuple(fc.constantFrom(...MALFORMED), declared).map(([text, type]) => ({ text, type })),
-    },
-    {
-      weight: 5,
-      arbitrary: fc.tuple(valid, fc.nat(), declared).map(([v, cut, type]) => {
-        const t = serialise(v);
-        return { text: t.slice(0, cut % Math.max(1, t.length)), type };
-      }),
-    },
-    // Just over the 1 MB limit of one resource.
-    { weight: 1, arbitrary: declared.map((type) => ({ text: `{"a":"${'x'.repeat(1024 * 1024)}"}`, type })) },
-  );
+  const withoutBase = shaped(unread);
+  // A PUT of what GET answered, with a few members changed: a whole random body rarely fits a resource.
+  const byBase = new Map<Record<string, unknown>, fc.Arbitrary<Body>>();
+  return (base) => {
+    if (!base || op.method !== 'PUT') return withoutBase;
+    let arbitrary = byBase.get(base);
+    if (!arbitrary) {
+      const kept = fitTo(doc, schema, base) as Record<string, unknown>;
+      const edited = fc.oneof(fc.constant({}), sparse).map((changes) => ({ ...kept, ...changes }));
+      arbitrary = shaped(fc.oneof({ weight: 3, arbitrary: edited }, { weight: 1, arbitrary: whole }));
+      byBase.set(base, arbitrary);
+    }
+    return arbitrary;
+  };
 }
-
-/** Every kind of request this runner sends to `op`. */

@@ -82,12 +82,14 @@ export async function startFuzzTarget(adminUrl: string | null): Promise<FuzzTarg
   };
 }
 
-/** The peak resident memory of a live process in MB (Linux `VmHWM`), or null when it cannot be read. */
-export function peakResidentMb(pid: number): number | null {
+/** Resident memory of a live process in MB (Linux: `VmHWM` the peak so far, `VmRSS` now), or null. */
+export function residentMb(pid: number): { peak: number; now: number } | null {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = /VmHWM:\s+(\d+)\s+kB/.exec(status)?.[1];
-    return kb ? Number(kb) / 1024 : null;
+    const kb = (field: string) =>
+      Number(new RegExp(`${field}:\\s+(\\d+)\\s+kB`).exec(status)?.[1] ?? Number.NaN);
+    const peak = kb('VmHWM');
+    return Number.isNaN(peak) ? null : { peak: peak / 1024, now: kb('VmRSS') / 1024 };
   } catch {
     return null;
   }

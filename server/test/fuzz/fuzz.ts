@@ -4,15 +4,15 @@
 // budget); with DATABASE_URL (an admin URL, as in .ci/run) on a fresh database of that PostgreSQL server.
 //
 //   FUZZ_SEED      the run's seed (default 20_261_124); printed, so any run can be repeated
-//   FUZZ_REQUESTS  requests spread over the operations (default 10,500; at least 10,000 are required)
+//   FUZZ_REQUESTS  requests spread over the operations (default 20,000; a full run needs at least 10,000)
 //   FUZZ_ONLY      only operations whose label contains this text, e.g. 'PATCH /api/booking/{id}'
 //   FUZZ_PATH      fast-check's replay path of a reported failure (with FUZZ_SEED and FUZZ_ONLY)
 import { describeFailure, type OperationTally, runCampaign } from './fuzz-campaign.ts';
-import { peakResidentMb, startFuzzTarget } from './fuzz-server.ts';
+import { residentMb, startFuzzTarget } from './fuzz-server.ts';
 import { discoverWorld } from './fuzz-world.ts';
 import { type OpenApiDocument, operationsOf } from './openapi-operations.ts';
 
-const DEFAULT_REQUESTS = 10_500;
+const DEFAULT_REQUESTS = 20_000;
 const REQUIRED_REQUESTS = 10_000;
 const MEMORY_BUDGET_MB = 400;
 
@@ -40,6 +40,8 @@ function tallyLine(t: OperationTally): string {
 
 async function main(): Promise<number> {
   const target = await startFuzzTarget(process.env.DATABASE_URL || null);
+  // What the server holds before the first fuzzed request (PGlite's initdb and the seed included).
+  const atStart = residentMb(target.pid);
   console.log(
     `fuzz: seed ${seed} (FUZZ_SEED), ${requests} requests, ${target.database}, server pid ${target.pid}`,
   );
@@ -67,7 +69,7 @@ async function main(): Promise<number> {
       (r) => r.ok,
       () => false,
     );
-    const peak = peakResidentMb(target.pid);
+    const memory = residentMb(target.pid);
     const byClass: Record<string, number> = {};
     for (const t of result.tallies)
       for (const [c, n] of Object.entries(t.byClass)) byClass[c] = (byClass[c] ?? 0) + n;
@@ -82,14 +84,12 @@ async function main(): Promise<number> {
         .join(', ')}; ${result.unsendable} refused by the HTTP client`,
     );
     if (never2xx.length > 0) console.log(`fuzz: never a 2xx (only refusals reached): ${never2xx.join('; ')}`);
-    if (peak !== null) {
-      const verdict =
-        target.database !== 'PGlite'
-          ? ''
-          : peak <= MEMORY_BUDGET_MB
-            ? '  ✓ budget 400 MB'
-            : '  ✗ over budget 400 MB';
-      console.log(`fuzz: server peak resident memory (VmHWM) ${peak.toFixed(0)} MB${verdict}`);
+    if (memory !== null) {
+      const budget = memory.peak <= MEMORY_BUDGET_MB ? '✓ budget 400 MB' : '✗ over budget 400 MB';
+      console.log(
+        `fuzz: server resident memory: peak ${memory.peak.toFixed(0)} MB (VmHWM)${target.database === 'PGlite' ? `  ${budget}` : ''}; ` +
+          `${atStart?.peak.toFixed(0) ?? '?'} MB peak before the first request, ${memory.now.toFixed(0)} MB now (VmRSS)`,
+      );
     }
     for (const f of result.failures) console.log(describeFailure(f, seed));
     let ok = result.failures.length === 0 && alive;

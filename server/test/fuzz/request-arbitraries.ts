@@ -3,7 +3,7 @@
 // credentials (none, a staff key, a bad key, a visitor's own or someone else's), and a body (valid,
 // edited into something hostile, malformed, oversized, or under the wrong Content-Type).
 import fc from 'fast-check';
-import { body } from './body-arbitraries.ts';
+import { bodies } from './body-arbitraries.ts';
 import type { FuzzRequest, FuzzWorld } from './fuzz-request.ts';
 import { authorization, otherHeaders, visitorHeaders } from './header-arbitraries.ts';
 import { hostileStrings } from './hostile-values.ts';
@@ -33,6 +33,11 @@ export function requestsFor(
   op: Operation,
 ): fc.Arbitrary<FuzzRequest> {
   const pathParams = op.parameters.filter((p) => p.in === 'path');
+  // Built once per operation; only the path's ids and the visitor depend on the drawn subject.
+  const bodyFor = bodies(doc, world, op);
+  const queries = query(doc, world, op);
+  const auth = authorization(world, op);
+  const other = otherHeaders(op);
   // `subject` ties the path's ids to the visitor credentials, so most booking calls are the owner's.
   return fc.nat({ max: 1_000 }).chain((subject) =>
     fc
@@ -47,11 +52,11 @@ export function requestsFor(
         });
         return fc
           .record({
-            query: query(doc, world, op),
-            auth: authorization(world, op),
+            query: queries,
+            auth,
             visitor: visitorHeaders(world, op, subject),
-            other: otherHeaders(op),
-            body: body(doc, world, op, world.representation(plain)),
+            other,
+            body: bodyFor(world.representation(plain)),
             signed: fc.boolean(),
           })
           .map(({ query, auth, visitor, other, body, signed }) => {
