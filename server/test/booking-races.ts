@@ -12,17 +12,16 @@ export type RaceFixture = { location: string; hall: string; roomType: string; st
 /** Counts of a race's answers by outcome. */
 export type RaceCounts = { ok: number; conflict: number; other: number[]; ms: number };
 
-/** Creates a staff key with the CLI, as an operator would, next to a running server. */
-export async function cliStaffKey(env: Record<string, string>): Promise<string> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'server/src/cli/staff-key.ts', '--partner', 'harbour'],
-    {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+/** Creates a staff key with the CLI, as an operator would, next to a running server (harbour's by default). */
+export async function cliStaffKey(
+  env: Record<string, string>,
+  owner: string[] = ['--partner', 'harbour'],
+): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/cli/staff-key.ts', ...owner], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   child.stdout.on('data', (chunk) => {
     out += chunk;

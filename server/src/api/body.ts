@@ -44,23 +44,28 @@ export async function readJsonObject(c: Context, accepted: string[]): Promise<Js
 /** Deepest nesting a body may have: far beyond any payload of ours, far below a stack overflow. */
 export const MAX_BODY_DEPTH = 64;
 
+// NUL, which PostgreSQL text cannot hold, and a surrogate without its pair (`"\ud800"` in JSON), which is
+// no Unicode text: PostgreSQL's json refuses it (a 500) and its text would silently get U+FFFD instead.
+// I-JSON (RFC 7493 §2.1) rules both out of interoperable JSON.
+const NOT_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 /**
  * Refuses what would break later code rather than a rule: nesting deep enough to overflow a recursive
- * merge, and NUL characters, which PostgreSQL text cannot hold. Iterative, so a hostile body cannot
- * overflow this check itself.
+ * merge, and strings that are not text (NOT_TEXT). Iterative, so a hostile body cannot overflow this
+ * check itself.
  */
 function checkShape(body: object): void {
   const stack: [unknown, number][] = [[body, 1]];
   while (stack.length > 0) {
     const [value, depth] = stack.pop()!;
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) throw badRequest('invalid_characters');
+      if (NOT_TEXT.test(value)) throw badRequest('invalid_characters');
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
     if (depth > MAX_BODY_DEPTH) throw badRequest('body_too_deep');
     for (const [key, child] of Object.entries(value)) {
-      if (key.includes('\u0000')) throw badRequest('invalid_characters');
+      if (NOT_TEXT.test(key)) throw badRequest('invalid_characters');
       stack.push([child, depth + 1]);
     }
   }

@@ -16,7 +16,8 @@ export const ERROR_CODES = {
   body_too_deep: { status: 400, message: 'The body nests objects or arrays deeper than 64 levels.' },
   invalid_characters: {
     status: 400,
-    message: 'A text in the body or the query holds a NUL character, which no field accepts.',
+    message:
+      'A text in the body or the query holds a NUL character or an unpaired surrogate, which no field accepts.',
   },
   invalid_idempotency_key: { status: 400, message: 'Idempotency-Key must be 1 to 255 characters.' },
   duplicate_parameter: { status: 400, message: 'A query parameter is given more than once.' },

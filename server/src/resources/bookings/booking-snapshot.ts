@@ -17,6 +17,7 @@ import type { BookingLocation } from './booking-references.ts';
 /** The facts of every line as one JSON array (a subquery, so the read model fetches it in the same statement). */
 export function lineFactsJson(bookingId: number) {
   // "taken" is advice for the blocker list only; the exclusion constraint and the night counters decide.
+  // A stay's guests (rooms × guests per room) may pass int4 within the contract's limits: bigint.
   return sql`coalesce((select json_agg(f) from (
     select '/api/booking_day_halls/' || bdh.id as line, bdh.pax, bdh.date::text as first,
       (not h.available) or (not bdh.blocking and exists (
@@ -26,7 +27,7 @@ export function lineFactsJson(bookingId: number) {
       null::int as venue, null::text as "venueTimeZone", null::int as "venueLeadDays"
     from booking_day_halls bdh join halls h on h.id = bdh.hall_id where bdh.booking_id = ${bookingId}
     union all
-    select '/api/booking_rooms/' || r.id, r.amount * r.pax_room, r.start_date::text,
+    select '/api/booking_rooms/' || r.id, r.amount::bigint * r.pax_room, r.start_date::text,
       (not rt.available) or r.amount > rt.inventory or (not r.blocking and exists (
         select 1 from room_type_nights n where n.room_type_id = r.room_type_id
           and n.night >= r.start_date and n.night < r.end_date and n.used + r.amount > rt.inventory)),

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type { PaymentStatus } from '../../../../src/contracts/payment.schema.ts';
+import { parseReference } from '../../api/reference.ts';
 import type { StripeEnv } from '../../env.ts';
 import {
   type CreateIntent,
@@ -37,19 +38,25 @@ export function statusOf(
   }
 }
 
+/** A string member of a webhook's object, or null: a signed body may still hold anything there. */
+function text(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
 function stateOf(kind: IntentKind, intent: StripeIntent, account: string | null): IntentState {
   const error =
     kind === 'payment'
       ? (intent as Stripe.PaymentIntent).last_payment_error
       : (intent as Stripe.SetupIntent).last_setup_error;
-  const paymentId = Number(intent.metadata?.payment_id);
+  // Our metadata holds a payments row id; anything else (beyond int4 too) names no payment of ours.
+  const paymentId = parseReference(intent.metadata?.payment_id, 'payments');
   return {
     kind,
     id: intent.id,
     status: statusOf(intent),
-    clientSecret: intent.client_secret ?? null,
-    failureCode: error ? (error.decline_code ?? error.code ?? 'failed') : null,
-    paymentId: Number.isInteger(paymentId) && paymentId > 0 ? paymentId : null,
+    clientSecret: text(intent.client_secret),
+    failureCode: error ? (text(error.decline_code) ?? text(error.code) ?? 'failed') : null,
+    paymentId,
     account,
   };
 }
@@ -173,23 +180,25 @@ export function stripeProvider(env: StripeEnv, client: Stripe = stripeClient(env
   };
 }
 
-/** The intent a Stripe event is about, when it is a PaymentIntent or SetupIntent event. */
+/**
+ * The intent a Stripe event is about, when it is a PaymentIntent or SetupIntent event. A signature proves
+ * who sent the body, not its shape: a body that is no object, an event without an object, or an intent
+ * without an id, is one we do not handle (answered 200, so it is not retried for days), never a crash.
+ */
 function eventOf(event: Stripe.Event): ProviderEvent {
-  const object = event.data.object as { object?: string };
-  const account = event.account ?? null;
-  if (object.object === 'payment_intent') {
-    return {
-      id: event.id,
-      type: event.type,
-      intent: stateOf('payment', object as Stripe.PaymentIntent, account),
-    };
+  if (event === null || typeof event !== 'object') return { id: '', type: '', intent: null };
+  const id = typeof event.id === 'string' ? event.id : '';
+  const type = typeof event.type === 'string' ? event.type : '';
+  const object: unknown = (event as { data?: { object?: unknown } }).data?.object;
+  if (object === null || typeof object !== 'object' || typeof (object as { id?: unknown }).id !== 'string')
+    return { id, type, intent: null };
+  const kind = (object as { object?: unknown }).object;
+  const account = typeof event.account === 'string' ? event.account : null;
+  if (kind === 'payment_intent') {
+    return { id, type, intent: stateOf('payment', object as Stripe.PaymentIntent, account) };
   }
-  if (object.object === 'setup_intent') {
-    return {
-      id: event.id,
-      type: event.type,
-      intent: stateOf('setup', object as Stripe.SetupIntent, account),
-    };
+  if (kind === 'setup_intent') {
+    return { id, type, intent: stateOf('setup', object as Stripe.SetupIntent, account) };
   }
-  return { id: event.id, type: event.type, intent: null };
+  return { id, type, intent: null };
 }
