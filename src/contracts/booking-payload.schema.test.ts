@@ -46,3 +46,17 @@ describe('booking payload contract', () => {
     expect(zero.success).toBe(false);
   });
 });
+
+describe('a stay with a malformed date', () => {
+  // Found by the fuzz run: the stay-length check ran on dates that had already failed and threw (a 500).
+  it.each([
+    ['true', '2030-06-04'],
+    ['2030-06-02', 'soon'],
+  ])('is a violation of the date, never an exception (%s → %s)', (startDate, endDate) => {
+    const stay = { startDate, endDate, amount: 1, paxRoom: 1, roomType: '/api/location_room_types/1' };
+    const payload = { location: '/api/locations/1', types: ['hotel'], hotelRooms: [stay] };
+    expect(() => v.safeParse(quotePayloadSchema, payload)).not.toThrow();
+    expect(v.safeParse(quotePayloadSchema, payload).success).toBe(false);
+    expect(() => v.safeParse(bookingPayloadSchema, { ...payload, email: 'a@example.com' })).not.toThrow();
+  });
+});

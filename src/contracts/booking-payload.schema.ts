@@ -4,7 +4,7 @@
  * the server validates it, the API documentation is generated from it.
  */
 import * as v from 'valibot';
-import { daysBetween } from '../domain/dates.ts';
+import { daysBetween, isIsoDate } from '../domain/dates.ts';
 import { isEmail, isEndAfterStart, MESSAGES } from '../domain/validation.ts';
 import { BOOKING_SIZE, lineCount } from './booking-limits.ts';
 import { iri, isoDate, ldKeys, timeOfDay, trimmed, whole } from './fields.ts';
@@ -101,7 +101,11 @@ const DEPARTURE = 'The departure date should be after the arrival date.';
 const TOO_LONG = `A stay is at most ${BOOKING_SIZE.nightsPerStay} nights.`;
 const LATE = 'Late check-out cannot cover more rooms than booked.';
 const departsAfterArrival = (r: Stay) => r.endDate > r.startDate;
-const withinAYear = (r: Stay) => daysBetween(r.startDate, r.endDate) <= BOOKING_SIZE.nightsPerStay;
+// A malformed date has its own message (and valibot runs these checks after one): only real dates are measured.
+const withinAYear = (r: Stay) =>
+  !isIsoDate(r.startDate) ||
+  !isIsoDate(r.endDate) ||
+  daysBetween(r.startDate, r.endDate) <= BOOKING_SIZE.nightsPerStay;
 const lateWithinRooms = (r: Stay) => (r.lateCheckoutRooms ?? 0) <= r.amount;
 
 // A departure before the arrival has its own message; only a real stay is measured.

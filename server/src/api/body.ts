@@ -47,6 +47,7 @@ export const MAX_BODY_DEPTH = 64;
 // NUL, which PostgreSQL text cannot hold, and a surrogate without its pair (`"\ud800"` in JSON), which is
 // no Unicode text: PostgreSQL's json refuses it (a 500) and its text would silently get U+FFFD instead.
 // I-JSON (RFC 7493 §2.1) rules both out of interoperable JSON.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is one of the characters this refuses
 const NOT_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /**
