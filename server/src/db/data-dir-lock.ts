@@ -157,9 +157,12 @@ export async function lockDataDir(dataDir: string, onLost: () => void = () => {}
         const exited = new Promise((resolve) => child.once('exit', resolve));
         // Referenced again, so a process with nothing else left to do waits for the lock to be free.
         child.ref();
+        // EOF on its stdin ends `cat`, which holds the lock's descriptor too; `flock` exits after it, so
+        // its exit means the lock is free. (Killing `flock` first would leave `cat` holding it a moment.)
         child.stdin?.destroy();
-        child.kill();
+        const stuck = setTimeout(() => child.kill('SIGKILL'), 5_000);
         await exited;
+        clearTimeout(stuck);
       }
     },
   };
