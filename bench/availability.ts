@@ -96,7 +96,12 @@ async function explain(db: Database, label: string, query: SQL): Promise<void> {
   for (const row of plan) console.log(`    ${row['QUERY PLAN']}`);
 }
 
-function urls(base: string, locationId: number, emplacements: number[]): [string, string[]][] {
+/** 50 halls_suitable and 50 availabilities URLs on the busy location: days across the year, four time slots. */
+export function availabilityUrls(
+  base: string,
+  locationId: number,
+  emplacements: number[],
+): [string, string[]][] {
   const day = (n: number) =>
     new Date(Date.parse(FIRST_DAY) + ((n * 37) % DAYS) * 86_400_000).toISOString().slice(0, 10);
   const halls = Array.from({ length: 50 }, (_, n) => {
@@ -120,6 +125,70 @@ function urls(base: string, locationId: number, emplacements: number[]): [string
   ];
 }
 
+/** The busy location written into a migrated, seeded database (a fresh PGlite DATA_DIR, or `databaseUrl`). */
+export type BusyDatabase = {
+  busy: { locationId: number; emplacements: number[] };
+  /** The PGlite directory to start the server on; null on PostgreSQL. Remove it when done. */
+  dataDir: string | null;
+};
+
+/** Migrates, seeds and writes the busy location; prints its size, and the plans when `printPlans`. */
+export async function prepareBusyDatabase(
+  env: { databaseUrl: string } | null,
+  printPlans: boolean,
+): Promise<BusyDatabase> {
+  const dataDir = env ? null : mkdtempSync(join(tmpdir(), 'bf-bench-availability-'));
+  try {
+    const opened = await openConfiguredDatabase({
+      dataDir: dataDir ?? '',
+      databaseUrl: env?.databaseUrl ?? null,
+    });
+    try {
+      await migrateDatabase(opened.db);
+      await seedDatabase(opened.db);
+      const started = performance.now();
+      const busy = await writeBusyLocation(opened.db);
+      const [count] = await opened.db.query<{ n: number }>(
+        'select count(*)::int as n from booking_day_halls where blocking',
+      );
+      console.log(
+        `  wrote ${count!.n} held or booked day-halls and ${ROOM_TYPES * DAYS} room nights in ${Math.round(performance.now() - started)} ms`,
+      );
+      if (printPlans) await explainAll(opened.db, busy);
+      return { busy, dataDir };
+    } finally {
+      await opened.close();
+    }
+  } catch (error) {
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function explainAll(db: Database, busy: BusyDatabase['busy']): Promise<void> {
+  const meeting = {
+    locationId: busy.locationId,
+    date: '2031-06-12',
+    startTime: '09:00',
+    endTime: '11:00',
+    pax: 60,
+    emplacementId: busy.emplacements[0]!,
+    selfDayHallId: null,
+    available: true,
+    name: null,
+  };
+  await explain(db, 'halls_suitable: capacities', hallCapacitiesSql(meeting, { kind: 'public' }));
+  await explain(db, 'halls_suitable: held or booked halls', busyHallsSql(meeting));
+  await explain(
+    db,
+    'availabilities',
+    roomAvailabilitiesSql(
+      { locationId: busy.locationId, arrivalDate: '2031-06-12', departureDate: '2031-06-19', amount: 2 },
+      { limit: 30, offset: 0 },
+    ),
+  );
+}
+
 /** Prepares the busy location on a database, prints the plans once, and measures both endpoints at `rate`. */
 export async function availabilityLoad(
   label: string,
@@ -128,64 +197,13 @@ export async function availabilityLoad(
   seconds: number,
   printPlans: boolean,
 ): Promise<void> {
-  const dataDir = env ? null : mkdtempSync(join(tmpdir(), 'bf-bench-availability-'));
+  const { busy, dataDir } = await prepareBusyDatabase(env, printPlans);
   try {
-    const opened = await openConfiguredDatabase({
-      dataDir: dataDir ?? '',
-      databaseUrl: env?.databaseUrl ?? null,
-    });
-    let busy: Awaited<ReturnType<typeof writeBusyLocation>>;
-    try {
-      await migrateDatabase(opened.db);
-      await seedDatabase(opened.db);
-      const started = performance.now();
-      busy = await writeBusyLocation(opened.db);
-      const [count] = await opened.db.query<{ n: number }>(
-        'select count(*)::int as n from booking_day_halls where blocking',
-      );
-      console.log(
-        `  wrote ${count!.n} held or booked day-halls and ${ROOM_TYPES * DAYS} room nights in ${Math.round(performance.now() - started)} ms`,
-      );
-      if (printPlans) {
-        const meeting = {
-          locationId: busy.locationId,
-          date: '2031-06-12',
-          startTime: '09:00',
-          endTime: '11:00',
-          pax: 60,
-          emplacementId: busy.emplacements[0]!,
-          selfDayHallId: null,
-          available: true,
-          name: null,
-        };
-        await explain(
-          opened.db,
-          'halls_suitable: capacities',
-          hallCapacitiesSql(meeting, { kind: 'public' }),
-        );
-        await explain(opened.db, 'halls_suitable: held or booked halls', busyHallsSql(meeting));
-        await explain(
-          opened.db,
-          'availabilities',
-          roomAvailabilitiesSql(
-            {
-              locationId: busy.locationId,
-              arrivalDate: '2031-06-12',
-              departureDate: '2031-06-19',
-              amount: 2,
-            },
-            { limit: 30, offset: 0 },
-          ),
-        );
-      }
-    } finally {
-      await opened.close();
-    }
     const server = await startServer({
       env: env ? { DATABASE_URL: env.databaseUrl } : { DATA_DIR: dataDir! },
     });
     try {
-      const all = urls(server.url, busy.locationId, busy.emplacements);
+      const all = availabilityUrls(server.url, busy.locationId, busy.emplacements);
       await closedLoop(
         all.flatMap(([, list]) => list),
         4,

@@ -98,8 +98,8 @@ async function fuzzOperation(
   });
   if (!details.failed || details.counterexample === null || lastBroken === null)
     return { tally, failure: null };
-  // The verdict of the last failing request is the shrunk counterexample's unless the budget ran out
-  // mid-way; then it is still a request that broke the rules, just not the smallest.
+  // The shrunk request is sent once more for its own answer. Should it pass now (the server's state moved
+  // on since), the last broken answer seen stands in, and the request is still one that broke the rules.
   const [request] = details.counterexample;
   const verdict = (await sendAndCheck(options.baseUrl, request, options.timeoutMs)) as Verdict;
   return {

@@ -46,40 +46,46 @@ export async function startFuzzTarget(adminUrl: string | null): Promise<FuzzTarg
   });
   const dbName = `bf_fuzz_${process.pid}`;
   const databaseUrl = adminUrl ? withDatabase(adminUrl, dbName) : null;
-  if (adminUrl) {
-    await admin(adminUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-    await admin(adminUrl, `CREATE DATABASE "${dbName}"`);
-  }
-  const server = await startServer({
-    quiet: false,
-    env: {
-      ...RUN_ENV,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      STRIPE_SECRET_KEY: TEST_STRIPE_KEYS.secretKey,
-      STRIPE_PUBLISHABLE_KEY: TEST_STRIPE_KEYS.publishableKey,
-      STRIPE_WEBHOOK_SECRET: TEST_STRIPE_KEYS.webhookSecret,
-      STRIPE_API_URL: stripe.url,
-    },
-  });
-  webhookUrl = `${server.url}/api/payments/stripe/webhook`;
-  const database: Record<string, string> = databaseUrl
-    ? { DATABASE_URL: databaseUrl }
-    : { DATA_DIR: server.dataDir! };
-  const staffKey = await cliStaffKey(database);
-  const platformKey = await cliStaffKey(database, ['--platform']);
-  return {
-    url: server.url,
-    pid: server.pid!,
-    database: databaseUrl ? 'PostgreSQL' : 'PGlite',
-    staffKey,
-    platformKey,
-    async stop() {
-      await server.stop();
-      await stripe.idle();
-      await stripe.close();
-      if (adminUrl) await admin(adminUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-    },
+  let server: Awaited<ReturnType<typeof startServer>> | null = null;
+  // Everything started so far ends with the run, or here when the start fails half-way.
+  const stop = async () => {
+    await server?.stop();
+    await stripe.idle();
+    await stripe.close();
+    if (adminUrl) await admin(adminUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
   };
+  try {
+    if (adminUrl) {
+      await admin(adminUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+      await admin(adminUrl, `CREATE DATABASE "${dbName}"`);
+    }
+    server = await startServer({
+      quiet: false,
+      env: {
+        ...RUN_ENV,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        STRIPE_SECRET_KEY: TEST_STRIPE_KEYS.secretKey,
+        STRIPE_PUBLISHABLE_KEY: TEST_STRIPE_KEYS.publishableKey,
+        STRIPE_WEBHOOK_SECRET: TEST_STRIPE_KEYS.webhookSecret,
+        STRIPE_API_URL: stripe.url,
+      },
+    });
+    webhookUrl = `${server.url}/api/payments/stripe/webhook`;
+    const database: Record<string, string> = databaseUrl
+      ? { DATABASE_URL: databaseUrl }
+      : { DATA_DIR: server.dataDir! };
+    return {
+      url: server.url,
+      pid: server.pid!,
+      database: databaseUrl ? 'PostgreSQL' : 'PGlite',
+      staffKey: await cliStaffKey(database),
+      platformKey: await cliStaffKey(database, ['--platform']),
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
 
 /** Resident memory of a live process in MB (Linux: `VmHWM` the peak so far, `VmRSS` now), or null. */

@@ -7,6 +7,7 @@
 //   FUZZ_REQUESTS  requests spread over the operations (default 20,000; a full run needs at least 10,000)
 //   FUZZ_ONLY      only operations whose label contains this text, e.g. 'PATCH /api/booking/{id}'
 //   FUZZ_PATH      fast-check's replay path of a reported failure (with FUZZ_SEED and FUZZ_ONLY)
+//   FUZZ_VERBOSE   any value: a line per operation with its answers and most frequent refusals
 import { describeFailure, type OperationTally, runCampaign } from './fuzz-campaign.ts';
 import { residentMb, startFuzzTarget } from './fuzz-server.ts';
 import { discoverWorld } from './fuzz-world.ts';
