@@ -74,6 +74,9 @@ function problemSummary(
   return first ? `${code}(${String(first.propertyPath).replace(/\[\d+\]/g, '[]')} ${first.code})` : code;
 }
 
+/** The server's body limit for every route but a partner's sync (server/src/http/api-middleware.ts). */
+const SERVER_BODY_LIMIT = 1024 * 1024;
+
 /** Sends `request` to `baseUrl` and gives the verdict; never throws. */
 export async function sendAndCheck(
   baseUrl: string,
@@ -92,6 +95,12 @@ export async function sendAndCheck(
       e.code === 'ERR_INVALID_HTTP_TOKEN'
     )
       return { kind: 'unsendable', reason: e.message };
+    // A body over the server's 1 MB limit is answered 413 from its Content-Length and the connection
+    // closed without reading it: writing the rest then fails here. That is the server refusing it.
+    const oversized = request.body !== null && Buffer.byteLength(request.body) > SERVER_BODY_LIMIT;
+    if (oversized && (e.code === 'EPIPE' || e.code === 'ECONNRESET')) {
+      return { kind: 'ok', status: 413, problemCode: 'payload_too_large (closed before the body was sent)' };
+    }
     return {
       kind: 'broken',
       status: null,
