@@ -3,6 +3,7 @@ import type { ApiEnv } from './api/context.ts';
 import type { Resource } from './api/resource.ts';
 import { resourceRoutes } from './api/routes.ts';
 import { staffAuth } from './auth/middleware.ts';
+import { visitorSession } from './auth/visitor-session-middleware.ts';
 import type { Clock } from './clock.ts';
 import type { Database } from './db/database.ts';
 import { contextRoutes } from './docs/contexts.routes.ts';
@@ -41,6 +42,7 @@ import { promoCodeResource } from './resources/promo-codes/promo-codes.resource.
 import { resourceByPath } from './resources/registry.ts';
 import { reservationRoutes } from './resources/reservations/reservations.routes.ts';
 import { roomAvailabilitiesRoutes } from './resources/room-availabilities/room-availabilities.routes.ts';
+import { visitorAccountRoutes } from './resources/visitor-accounts/visitor-accounts.routes.ts';
 
 // THE route table: every path the server answers, and the module that answers it. Hono tries routes in
 // the order they are mounted and the first that answers wins, so special routes come before the generic
@@ -186,6 +188,13 @@ export const API_ROUTES: readonly Mount[] = [
   },
   resource(locationRoomTypeResource),
   resource(promoCodeResource),
+  // Returning visitors: the `{crm-provider}` segment names who proved the address (`email`: our link).
+  {
+    at: '/',
+    serves:
+      'POST /api/{provider}/oauth2/authorize, /callback, /sign_out; GET /api/{provider}/oauth2/user, /user/bookings (returning visitors)',
+    routes: (context) => visitorAccountRoutes(context.bookings, context.publicUrl),
+  },
 ];
 
 /** Everything outside `/api`, mounted after it: the last two fall through to files for any other path. */
@@ -220,6 +229,7 @@ export function mountRoutes(app: Hono, context: RouteContext): void {
   apiApp.use('*', apiBodyLimit);
   apiApp.use('*', rejectNulInQuery);
   apiApp.use('*', staffAuth(context.db.orm));
+  apiApp.use('*', visitorSession(context.db.orm, context.clock, context.publicUrl));
   for (const mount of API_ROUTES) apiApp.route(mount.at, mount.routes(context));
   app.route('/api', apiApp);
   for (const mount of SITE_ROUTES) app.route(mount.at, mount.routes(context));

@@ -1,9 +1,13 @@
 import type { Context } from 'hono';
+import type { VisitorSession } from '../auth/visitor-sessions.ts';
 import { ProblemError } from '../hydra/problem.ts';
 import type { Caller, ReadContext } from './resource.ts';
 
-/** The Hono environment of API routes: the auth middleware puts the caller here. */
-export type ApiEnv = { Variables: { caller: Caller } };
+/**
+ * The Hono environment of API routes: the auth middleware puts the caller here, and the visitor-session
+ * middleware the signed-in visitor (a returning visitor's cookie), when there is one.
+ */
+export type ApiEnv = { Variables: { caller: Caller; visitor: VisitorSession | undefined } };
 
 /** The language readers get when they ask for none (spec §9 fallback locale). */
 export const DEFAULT_LANGUAGE = 'en-US';

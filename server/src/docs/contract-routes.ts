@@ -15,6 +15,13 @@ import {
   locationPackageDealsAnswerSchema,
   roomAvailabilitiesAnswerSchema,
 } from '../../../src/contracts/queries.schema.ts';
+import {
+  signInCallbackSchema,
+  signInRequestedSchema,
+  signInRequestSchema,
+  visitorBookingsSchema,
+  visitorSessionSchema,
+} from '../../../src/contracts/visitor-session.schema.ts';
 
 // Which contract each route speaks: the one table the response check (tests) and the generated API
 // documentation both read, so neither can describe a route the other does not.
@@ -151,6 +158,38 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
     answer: corporateVerifyAnswerSchema,
     requestName: 'CorporateVerificationRequest',
     request: corporateVerifyRequestSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/{provider}/oauth2/authorize',
+    status: 202,
+    answerName: 'SignInRequested',
+    answer: signInRequestedSchema,
+    requestName: 'SignInRequest',
+    request: signInRequestSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/{provider}/oauth2/callback',
+    status: 200,
+    answerName: 'VisitorSession',
+    answer: visitorSessionSchema,
+    requestName: 'SignInCallback',
+    request: signInCallbackSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/{provider}/oauth2/user',
+    status: 200,
+    answerName: 'VisitorSession',
+    answer: visitorSessionSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/{provider}/oauth2/user/bookings',
+    status: 200,
+    answerName: 'VisitorBooking.collection',
+    answer: visitorBookingsSchema,
   },
 ];
 

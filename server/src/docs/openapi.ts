@@ -3,6 +3,7 @@ import type { JsonSchema } from '../api/shapes.ts';
 import { BOOKING_PATHS } from '../resources/bookings/bookings.openapi.ts';
 import { PAYMENT_PATHS } from '../resources/payments/payments.openapi.ts';
 import { RESOURCES } from '../resources/registry.ts';
+import { VISITOR_ACCOUNT_PATHS } from '../resources/visitor-accounts/visitor-accounts.openapi.ts';
 import { contractSchemas } from './contract-schemas.ts';
 import { API_DESCRIPTION } from './description.ts';
 import {
@@ -163,7 +164,13 @@ export function openApiDocument(version: string): Record<string, unknown> {
     if (resource.operations.includes('patch')) schemas[`${resource.type}.patch`] = patchSchema(resource);
     Object.assign(paths, operations(resource));
   }
-  for (const special of [SPECIAL_PATHS(), PRICING_PATHS(), BOOKING_PATHS(), PAYMENT_PATHS()]) {
+  for (const special of [
+    SPECIAL_PATHS(),
+    PRICING_PATHS(),
+    BOOKING_PATHS(),
+    PAYMENT_PATHS(),
+    VISITOR_ACCOUNT_PATHS(),
+  ]) {
     Object.assign(schemas, special.schemas);
     for (const [path, methods] of Object.entries(special.paths)) paths[path] = { ...paths[path], ...methods };
   }

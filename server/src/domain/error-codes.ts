@@ -35,11 +35,19 @@ export const ERROR_CODES = {
   invalid_pax: { status: 400, message: 'The number of guests is not a whole number from 1.' },
   invalid_amount: { status: 400, message: 'The number of rooms is not a whole number from 1.' },
   invalid_webhook_signature: { status: 400, message: 'The webhook signature does not verify.' },
+  sign_in_link_invalid: {
+    status: 400,
+    message: 'The sign-in link is unknown, already used or expired; ask for a new one.',
+  },
   // 401 and 403: who is asking.
   authentication_required: { status: 401, message: 'This needs a staff key (Authorization: Bearer <key>).' },
   invalid_key: { status: 401, message: 'The Authorization header holds no valid staff key.' },
   partner_key_required: { status: 403, message: 'This needs a staff key bound to a partner.' },
   platform_key_required: { status: 403, message: 'Creating partners needs a platform key.' },
+  not_signed_in: {
+    status: 401,
+    message: 'No visitor is signed in here (no session cookie, or it ended or belongs to another page).',
+  },
   // 404: nothing (visible to this caller) at this address.
   route_not_found: { status: 404, message: 'Nothing is served at this path.' },
   context_not_found: { status: 404, message: 'No JSON-LD context of this name.' },
@@ -50,6 +58,7 @@ export const ERROR_CODES = {
     message: 'No such booking for this caller (missing, or wrong username/key).',
   },
   partner_not_found: { status: 404, message: 'No such partner.' },
+  provider_not_found: { status: 404, message: 'No sign-in provider of this name.' },
   payment_not_found: { status: 404, message: 'No such payment of this booking.' },
   location_not_found: { status: 404, message: 'No such location.' },
   emplacement_not_found: { status: 404, message: 'No such layout.' },

@@ -8,11 +8,29 @@ import { cors } from 'hono/cors';
  */
 export type CorsPolicy = (origin: string, c: Context) => string | null | Promise<string | null>;
 
-/** Today's policy: public catalogue reads from anywhere, without credentials (we set no cookies). */
+/** Today's policy: any page may call the API (the catalogue without credentials: we set no cookies there). */
 export const openCorsPolicy: CorsPolicy = () => '*';
 
-/** CORS for `/api/*`, preflight included. */
+/**
+ * The paths a returning visitor's session cookie opens (issue 21): one booking and its parts, and the
+ * sign-in endpoints. Their answers name the calling origin (never `*`) and allow credentials, because a
+ * browser sends the cookie only then. That opens nothing to other sites: a session is honoured only for
+ * requests from the origin that signed in (auth/visitor-session-middleware.ts), and staff keys never
+ * travel in cookies.
+ */
+export const SESSION_PATHS = /^\/api\/(booking\/|[a-z0-9_-]+\/oauth2\/)/;
+
+/** CORS for `/api/*`, preflight included; credentials on the session's paths only. */
 export function apiCors(policy: CorsPolicy): MiddlewareHandler {
+  const open = corsWith(policy, false);
+  const credentialed = corsWith(async (origin, c) => {
+    const allowed = await policy(origin, c);
+    return allowed === '*' ? origin || null : allowed;
+  }, true);
+  return (c, next) => (SESSION_PATHS.test(c.req.path) ? credentialed(c, next) : open(c, next));
+}
+
+function corsWith(policy: CorsPolicy, credentials: boolean): MiddlewareHandler {
   return cors({
     origin: (origin, c) => policy(origin, c),
     allowMethods: ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'],
@@ -28,6 +46,7 @@ export function apiCors(policy: CorsPolicy): MiddlewareHandler {
     ],
     // Content-Disposition: the widget on a partner's site reads the offer PDF's file name.
     exposeHeaders: ['Link', 'Location', 'Retry-After', 'Idempotent-Replayed', 'Content-Disposition'],
+    credentials,
     maxAge: 600,
   });
 }

@@ -31,7 +31,13 @@ export type RateBucket =
   /** Promo code changes per booking. */
   | 'promoPerBooking'
   /** Public price quotes per client address (each prices a whole booking). */
-  | 'quotePerAddress';
+  | 'quotePerAddress'
+  /** Visitor sign-in links asked for per client address. */
+  | 'signInPerAddress'
+  /** Visitor sign-in links asked for per partner and e-mail address: nobody's inbox gets flooded. */
+  | 'signInPerEmail'
+  /** Sign-in codes redeemed (or guessed) per client address. */
+  | 'signInRedeemPerAddress';
 
 /** The window of every bucket (createApp takes it; the booking ones come from the environment). */
 export type RateLimits = Record<RateBucket, RateWindow>;
@@ -47,6 +53,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   promoPerBooking: { limit: 10, seconds: 600 },
   // The basket asks about once a second at most while a visitor types; a script asks far more.
   quotePerAddress: { limit: 600, seconds: 60 },
+  // A visitor who mistypes an address asks again; a few links an hour are plenty for one inbox.
+  signInPerAddress: { limit: 10, seconds: 900 },
+  signInPerEmail: { limit: 5, seconds: 3600 },
+  signInRedeemPerAddress: { limit: 20, seconds: 900 },
 };
 
 // The row key of each bucket in `rate_limits` (kept as they were: windows in flight keep counting).
@@ -58,6 +68,9 @@ const PREFIXES: Record<RateBucket, string> = {
   promoPerAddress: 'promo:ip:',
   promoPerBooking: 'promo:booking:',
   quotePerAddress: 'quote:ip:',
+  signInPerAddress: 'sign_in:ip:',
+  signInPerEmail: 'sign_in:email:',
+  signInRedeemPerAddress: 'sign_in_redeem:ip:',
 };
 
 // Behind a proxy every client shares its address; the per-e-mail and per-account buckets still hold.

@@ -6,6 +6,7 @@ import { mailDomain } from './links.ts';
 import type { BookingSummary, MessageView, RenderedMessage } from './message.types.ts';
 import { buildMessageView, type ViewOptions } from './message-view.ts';
 import type { OutboxRow } from './outbox-sender.ts';
+import { composeSignIn, SIGN_IN_TEMPLATE } from './sign-in-message.tsx';
 
 // Turns a claimed outbox row into the message the transport sends: the view, rendered by the
 // templates, with addresses and the headers that tie it to its booking and event.
@@ -39,6 +40,8 @@ export function composer(
 ): (row: OutboxRow) => Promise<OutboxRendered | null> {
   const summaries = new Map<string, Promise<BookingSummary>>();
   return async (row) => {
+    // The sign-in e-mail belongs to no booking: it has its own small frame.
+    if (row.template === SIGN_IN_TEMPLATE) return composeSignIn(db, row, options);
     const now = options.now();
     const view = await buildMessageView(db, row, { ...options, now, summaries });
     if (!view) return null;

@@ -29,6 +29,17 @@ export function visitorLink(target: LinkTarget, link: VisitorLink): string {
   return `${trimSlash(target.publicUrl)}${path}?${query}`;
 }
 
+/**
+ * A sign-in link (issue 21): the "My bookings" view on the partner's page, else on the hosted page,
+ * carrying the one-time code. The page is the partner's own setting, never the request's: a code must
+ * not reach a page someone else chose.
+ */
+export function signInLink(target: LinkTarget, locale: string, code: string): string {
+  const path = `/${locale}/signin/${encodeURIComponent(code)}`;
+  if (target.bookingPageUrl) return `${target.bookingPageUrl.split('#')[0]!}#${path}`;
+  return `${trimSlash(target.publicUrl)}${path}?partner=${encodeURIComponent(target.partnerSlug)}`;
+}
+
 /** Staff's link to a booking: the reservations API until the desk exists (it needs their key). */
 export function staffLink(target: Pick<LinkTarget, 'publicUrl'>, bookingId: number): string {
   return `${trimSlash(target.publicUrl)}/api/reservations/${bookingId}`;

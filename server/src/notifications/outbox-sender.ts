@@ -15,6 +15,7 @@ import type { Logger } from '../logger.ts';
 export type OutboxRow = {
   id: number;
   messageId: string;
+  partnerId: number;
   bookingId: number | null;
   event: string;
   template: string;
@@ -79,7 +80,7 @@ async function claim(deps: OutboxSenderDeps, now: Date): Promise<OutboxRow[]> {
       for update skip locked)
     update outbox_messages o set status = 'sending', attempts = o.attempts + 1, due_at = ${leaseEnds.toISOString()}
     from due where o.id = due.id
-    returning o.id, o.message_id as "messageId", o.booking_id as "bookingId", o.event, o.template, o.recipient,
+    returning o.id, o.message_id as "messageId", o.partner_id as "partnerId", o.booking_id as "bookingId", o.event, o.template, o.recipient,
       o.to_address as "toAddress", o.locale, o.facts, o.only_while_status as "onlyWhileStatus", o.attempts,
       o.rendered, (select status from bookings b where b.id = o.booking_id) as "bookingStatus"`)) as unknown as Rows<OutboxRow>;
   return result.rows.sort((a, b) => a.id - b.id);

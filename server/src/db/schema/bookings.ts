@@ -101,6 +101,8 @@ export const bookings = pgTable(
     index('bookings_partner_idx').on(t.partnerId, t.createdAt, t.id),
     index('bookings_location_idx').on(t.locationId, t.status),
     index('bookings_email_idx').on(t.email),
+    // A signed-in visitor's bookings: addresses as typed, matched without case.
+    index('bookings_partner_lower_email_idx').on(t.partnerId, sql`lower(${t.email})`),
     // The sweeper's query: held bookings whose hold ran out, and offers whose validity day passed.
     index('bookings_hold_expiry_idx').on(t.holdExpiresAt).where(sql`${t.holdExpiresAt} is not null`),
     index('bookings_offer_valid_until_idx').on(t.offerValidUntil).where(sql`${t.status} = 'offered'`),

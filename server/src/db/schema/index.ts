@@ -13,3 +13,4 @@ export * from './payments.ts';
 export * from './pricing-codes.ts';
 export * from './room-types.ts';
 export * from './staff-keys.ts';
+export * from './visitor-sessions.ts';

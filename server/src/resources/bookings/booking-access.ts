@@ -1,12 +1,14 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ApiEnv } from '../../api/context.ts';
+import { normalEmail } from '../../auth/visitor-sessions.ts';
 import type { Actor } from '../../domain/booking-lifecycle/index.ts';
 import { notFound } from '../../hydra/problem.ts';
 import type { BookingRow } from './booking.repository.ts';
 
-// Who may see a booking: the visitor holding its `username` and `key` headers (spec §6), or staff of
-// its partner. Everyone else gets the same 404 as for a booking that does not exist, so a guessed id
+// Who may see a booking: the visitor holding its `username` and `key` headers (spec §6), a visitor
+// signed in with the booking's e-mail address at its partner (spec §5 "otherwise a logged-in session"),
+// or staff of its partner. Everyone else gets the same 404 as for a booking that does not exist, so a guessed id
 // tells nothing. The key exists only in the creation answer and in the links of the visitor's e-mails
 // (each message its own key); the database keeps their SHA-256.
 
@@ -47,6 +49,14 @@ export function authorize(c: Context<ApiEnv>, booking: BookingRow | null, id: st
   }
   const username = c.req.header('username') ?? '';
   const key = c.req.header('key') ?? '';
+  // A link's headers, when sent, decide alone; without them a signed-in visitor opens their own bookings.
+  const session = c.get('visitor');
+  if (username === '' && key === '' && session) {
+    if (booking && booking.partnerId === session.partnerId && normalEmail(booking.email) === session.email) {
+      return { role: 'visitor', id: booking.username };
+    }
+    throw bookingNotFound(id);
+  }
   // Hash even when the booking is missing, so a miss and a wrong key take the same time.
   const given = hashBookingKey(key);
   const stored = booking ? Buffer.from(booking.keyHash) : Buffer.alloc(32);

@@ -1,0 +1,67 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { ApiEnv } from '../api/context.ts';
+import type { Clock } from '../clock.ts';
+import type { Orm } from '../db/database.ts';
+import { SESSION_DAYS, sessionOfToken } from './visitor-sessions.ts';
+
+// The visitor's session cookie (issue 21). The widget runs on the hotel's site and calls the API on
+// ours, so the cookie is a third-party one: SameSite=None and Secure (browsers treat http://localhost as
+// secure), Partitioned so it lives only under the hotel's site (CHIPS; browsers that block third-party
+// cookies keep partitioned ones), HttpOnly so no script reads it. A session is also bound to the origin
+// that signed in: a request from any other page gets nothing from the cookie, whatever the browser sends.
+
+/** The cookie's name. */
+export const VISITOR_COOKIE = 'bf_visitor';
+
+const COOKIE_OPTIONS = {
+  path: '/api',
+  httpOnly: true,
+  secure: true,
+  sameSite: 'None',
+  partitioned: true,
+} as const;
+
+/** Sets the session cookie on the answer. */
+export function setVisitorCookie(c: Context, token: string): void {
+  setCookie(c, VISITOR_COOKIE, token, { ...COOKIE_OPTIONS, maxAge: SESSION_DAYS * 86_400 });
+}
+
+/** Tells the browser to forget the session cookie. */
+export function clearVisitorCookie(c: Context): void {
+  deleteCookie(c, VISITOR_COOKIE, COOKIE_OPTIONS);
+}
+
+/** The API's own origin: PUBLIC_URL's, else the request's. */
+function ownOrigin(c: Context, publicUrl: string | null): string {
+  try {
+    return new URL(publicUrl ?? c.req.url).origin;
+  } catch {
+    return new URL(c.req.url).origin;
+  }
+}
+
+/**
+ * The origin of the page that made the request: its `Origin` header, or our own origin for a
+ * same-origin request that carries none (a GET from our hosted page); null when it cannot be told.
+ */
+export function callerOrigin(c: Context, publicUrl: string | null): string | null {
+  const origin = c.req.header('origin');
+  if (origin && origin !== 'null') return origin;
+  return c.req.header('sec-fetch-site') === 'same-origin' ? ownOrigin(c, publicUrl) : null;
+}
+
+/** Puts the signed-in visitor on the request (`c.get('visitor')`) when its cookie and origin hold. */
+export function visitorSession(db: Orm, clock: Clock, publicUrl: string | null): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const token = getCookie(c, VISITOR_COOKIE);
+    // Our tokens are 43 characters; anything far longer is not one and is not looked up.
+    if (token && token.length <= 64) {
+      const session = await sessionOfToken(db, token, clock.now());
+      if (session && session.origin === callerOrigin(c, publicUrl)) c.set('visitor', session);
+    }
+    await next();
+    // What a session opens is that visitor's alone: no cache may keep it.
+    if (c.get('visitor')) c.res.headers.set('Cache-Control', 'private, no-store');
+  };
+}
