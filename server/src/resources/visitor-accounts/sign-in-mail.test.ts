@@ -24,9 +24,10 @@ it('sends the link in the visitor’s language; the link’s code signs in once'
   const link = /(https?:\/\/\S+\/de-DE\/signin\/([A-Za-z0-9_-]{43})\S*)/.exec(text);
   expect(link, text).not.toBeNull();
   const [, url, code] = link!;
-  const [{ booking_page_url: page }] = await bed.fresh.db.query<{ booking_page_url: string | null }>(
+  const [partner] = await bed.fresh.db.query<{ booking_page_url: string | null }>(
     `select booking_page_url from partners where slug = 'harbour'`,
   );
+  const page = partner!.booking_page_url;
   // The partner's own page (hash route) when it has one, else the hosted page on PUBLIC_URL.
   expect(url).toBe(
     page
