@@ -213,7 +213,8 @@ export const SITE_ROUTES: readonly Mount<Hono>[] = [
   { at: '/fonts', serves: 'GET /fonts/{family}-{weight}.woff2', routes: () => fontRoutes() },
   {
     at: '/',
-    serves: 'hosted booking pages: /[{lang}/]reservation|edit/{username}/{id}, /booking/[{username}/]{id}',
+    serves:
+      'hosted booking pages: /[{lang}/]reservation|edit/{username}/{id}, /booking/[{username}/]{id}, /[{lang}/]bookings, /[{lang}/]signin/{code}',
     routes: (context) => hostedPageRoutes(context.db.orm, context.hostedPartners),
   },
   {

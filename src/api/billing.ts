@@ -5,7 +5,7 @@
  */
 import type { BillingAnswer, QuoteAnswer } from '../contracts/pricing.schema.ts';
 import type { BookingPayload } from '../domain/reservation.types.ts';
-import { accessHeaders, type BookingAccess } from './bookings.ts';
+import { accessOptions, type BookingAccess } from './bookings.ts';
 import type { ApiClient } from './client.ts';
 import type { ApiResult } from './result.ts';
 
@@ -19,7 +19,7 @@ export function billingApi(client: ApiClient) {
     /** The booking's prices, taxes and payments; the headers only when the link has them (spec §7). */
     ofBooking(access: BookingAccess, signal?: AbortSignal): Promise<ApiResult<BillingAnswer>> {
       return client.request<BillingAnswer>(`/api/booking/${access.id}/billing`, {
-        headers: accessHeaders(access),
+        ...accessOptions(access),
         signal,
       });
     },

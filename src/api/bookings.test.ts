@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { bookingsApi } from './bookings.ts';
 import { createApiClient } from './client.ts';
 
-type Asked = { url: string; headers: Headers };
+type Asked = { url: string; headers: Headers; credentials: RequestCredentials | undefined };
 
 /** A fetch answering with `answer()` (or refusing, as fetch does, once aborted) and recording each call. */
 function answering(answer: () => Response) {
   const asked: Asked[] = [];
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    asked.push({ url: String(input), headers: new Headers(init?.headers) });
+    asked.push({ url: String(input), headers: new Headers(init?.headers), credentials: init?.credentials });
     if (init?.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
     return answer();
   }) as typeof globalThis.fetch;
@@ -50,13 +50,18 @@ describe('the offer PDF call', () => {
     });
   });
 
-  it('asks nothing for a link without a key: such a link opens no booking', async () => {
-    const { bookings, asked } = answering(() => problem(500, 'internal_error'));
-    expect(await bookings.offerPdf({ id: 42, username: 'anna@example.com', key: null })).toMatchObject({
+  it('asks with the visitor’s session for a booking opened without its key (spec §5), never with half a link', async () => {
+    const { bookings, asked } = answering(() => problem(404, 'booking_not_found'));
+    expect(await bookings.offerPdf({ id: 42, username: 'anna', key: null })).toMatchObject({
       status: 'error',
       error: { kind: 'http', status: 404, code: 'booking_not_found' },
     });
-    expect(asked).toEqual([]);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.credentials).toBe('include');
+    expect(asked[0]?.headers.get('username')).toBeNull();
+    // With the link's key the call goes without cookies.
+    await bookings.offerPdf(access);
+    expect(asked[1]?.credentials).toBeUndefined();
   });
 
   it('fails when a success is not a file (a JSON document is no PDF to save)', async () => {

@@ -1,12 +1,13 @@
 /**
  * The booking resource (spec §6, §7): create, read, rewrite and change status, and the offer as a PDF,
- * each with the `username` and `key` headers of the booking's link, and never credentials (cookies). A
- * link without a key never reaches the server: it cannot open a booking, so it is "not found" at once.
+ * each with the `username` and `key` headers of the booking's link. A booking opened without its key
+ * (from "My bookings", spec §5 "otherwise a logged-in session with credentials is used") is asked for
+ * with the API origin's cookies instead: the returning visitor's session decides.
  */
 import type { BookingCreated, BookingRead } from '../contracts/booking-read.schema.ts';
 import type { TransitionInput } from '../contracts/booking-transition.schema.ts';
 import type { BookingPayload } from '../domain/reservation.types.ts';
-import type { ApiClient } from './client.ts';
+import type { ApiClient, RequestOptions } from './client.ts';
 import { type ApiResult, failed, ok } from './result.ts';
 
 /** A booking as a link (or the tab's draft) names it. */
@@ -17,17 +18,14 @@ export function accessHeaders(access: BookingAccess): Record<string, string> {
   return access.username && access.key ? { username: access.username, key: access.key } : {};
 }
 
-const path = (access: BookingAccess) => `/api/booking/${access.id}`;
+/** How a call proves it may touch the booking: the link's headers, else the visitor's session cookie. */
+export function accessOptions(access: BookingAccess): Pick<RequestOptions, 'headers' | 'credentials'> {
+  return access.username && access.key
+    ? { headers: accessHeaders(access) }
+    : { headers: {}, credentials: 'include' };
+}
 
-/** What the server answers for a booking that this link cannot open; said without asking it. */
-const notFound = <T>(client: ApiClient, access: BookingAccess, url = path(access)): ApiResult<T> =>
-  failed<T>({
-    kind: 'http',
-    url: client.url(url),
-    status: 404,
-    code: 'booking_not_found',
-    title: 'Not Found',
-  });
+const path = (access: BookingAccess) => `/api/booking/${access.id}`;
 
 // The file's type, then the problem+json of a refusal (404, or 409/422 when it cannot be priced yet).
 const PDF_ACCEPT = 'application/pdf, application/problem+json';
@@ -35,8 +33,8 @@ const PDF_ACCEPT = 'application/pdf, application/problem+json';
 /** The booking calls over one client. */
 export function bookingsApi(client: ApiClient) {
   return {
-    /** The link's headers, for the calls of the booking's parts that other modules make (payments). */
-    headers: accessHeaders,
+    /** The link's headers or the session, for the calls of the booking's parts other modules make (payments). */
+    access: accessOptions,
     /** Creates a booking; the answer carries the key its link needs from now on. */
     create(payload: BookingPayload): Promise<ApiResult<BookingCreated>> {
       // A create is never aborted: the booking could exist without the widget knowing its key.
@@ -44,8 +42,7 @@ export function bookingsApi(client: ApiClient) {
     },
     /** The booking, as its visitor may see it. */
     read(access: BookingAccess, signal?: AbortSignal): Promise<ApiResult<BookingRead>> {
-      if (!access.key || !access.username) return Promise.resolve(notFound(client, access));
-      return client.request<BookingRead>(path(access), { headers: accessHeaders(access), signal });
+      return client.request<BookingRead>(path(access), { ...accessOptions(access), signal });
     },
     /**
      * The offer as a PDF file, fetched with the link's headers so the key never goes into a URL; the
@@ -53,10 +50,11 @@ export function bookingsApi(client: ApiClient) {
      */
     async offerPdf(access: BookingAccess, signal?: AbortSignal): Promise<ApiResult<Blob>> {
       const url = `${path(access)}/offer.pdf`;
-      if (!access.key || !access.username) return notFound(client, access, url);
+      const { headers, ...credentials } = accessOptions(access);
       // The client reads an `application/pdf` answer as a Blob and a problem as JSON, by content type.
       const answer = await client.request<unknown>(url, {
-        headers: { ...accessHeaders(access), accept: PDF_ACCEPT },
+        ...credentials,
+        headers: { ...headers, accept: PDF_ACCEPT },
         signal,
       });
       if (answer.status !== 'ok') return answer;
@@ -71,7 +69,7 @@ export function bookingsApi(client: ApiClient) {
     ): Promise<ApiResult<BookingRead>> {
       return client.request<BookingRead>(path(access), {
         method: 'PUT',
-        headers: accessHeaders(access),
+        ...accessOptions(access),
         body: payload,
         signal,
       });
@@ -86,12 +84,11 @@ export function bookingsApi(client: ApiClient) {
       input: TransitionInput = {},
       idempotencyKey?: string,
     ): Promise<ApiResult<BookingRead>> {
+      const { headers, ...credentials } = accessOptions(access);
       return client.request<BookingRead>(`${path(access)}/status`, {
         method: 'PUT',
-        headers: {
-          ...accessHeaders(access),
-          ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
-        },
+        ...credentials,
+        headers: { ...headers, ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) },
         body: { transition, ...input },
       });
     },

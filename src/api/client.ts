@@ -15,6 +15,11 @@ export type RequestOptions = {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal | undefined;
+  /**
+   * `include`: send the API origin's cookies (a returning visitor's session, issue 21). Only the calls
+   * of a booking opened without its key do; everything else goes without credentials.
+   */
+  credentials?: 'include';
 };
 
 /** The transport the resource modules call through; every call resolves, never rejects. */
@@ -102,6 +107,7 @@ export function createApiClient({ baseUrl, timeoutMs = 15_000, fetch }: ApiClien
         ...(method === 'GET' ? {} : { retry: 0 }),
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
         ...(signal ? { signal } : {}),
+        ...(options.credentials ? { credentials: options.credentials } : {}),
       });
       return ok<T>(data);
     } catch (error) {

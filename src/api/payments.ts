@@ -1,17 +1,21 @@
 /**
  * The booking's card payments (issue 16): open the payment due now, which answers what Stripe.js needs,
  * and ask the server to check a payment with the provider once Stripe.js has confirmed it. With the
- * headers of the booking's link, like every booking call (`headers`: the bookings module's, passed in,
- * so this module, which comes with the payment chunk, shares no code with the API chunk). The widget
+ * headers of the booking's link or the visitor's session, like every booking call (`access`: the
+ * bookings module's, passed in, so this module, which comes with the payment chunk, shares no code with
+ * the API chunk). The widget
  * never sends an amount: the server takes it from its billing.
  */
 import type { Payment, PaymentSession } from '../contracts/payment.schema.ts';
 import type { BookingAccess } from './bookings.ts';
-import type { ApiClient } from './client.ts';
+import type { ApiClient, RequestOptions } from './client.ts';
 import type { ApiResult } from './result.ts';
 
-/** The payment calls over one client, with `headers` giving a link's `username` and `key` headers. */
-export function paymentsApi(client: ApiClient, headers: (access: BookingAccess) => Record<string, string>) {
+/** How a call proves it may touch the booking (the bookings module's `access`). */
+type AccessOf = (access: BookingAccess) => Pick<RequestOptions, 'headers' | 'credentials'>;
+
+/** The payment calls over one client, with `accessOf` giving a link's headers or the session. */
+export function paymentsApi(client: ApiClient, accessOf: AccessOf) {
   return {
     /**
      * Opens the payment due now (or the open one again): `payment_not_due`, `hold_expired` and
@@ -20,7 +24,7 @@ export function paymentsApi(client: ApiClient, headers: (access: BookingAccess) 
     open(access: BookingAccess, signal?: AbortSignal): Promise<ApiResult<PaymentSession>> {
       return client.request<PaymentSession>(`/api/booking/${access.id}/payments`, {
         method: 'POST',
-        headers: headers(access),
+        ...accessOf(access),
         signal,
       });
     },
@@ -32,7 +36,7 @@ export function paymentsApi(client: ApiClient, headers: (access: BookingAccess) 
     check(access: BookingAccess, session: string, signal?: AbortSignal): Promise<ApiResult<Payment>> {
       return client.request<Payment>(`${session}/check`, {
         method: 'POST',
-        headers: headers(access),
+        ...accessOf(access),
         signal,
       });
     },

@@ -84,6 +84,15 @@ export function Header() {
             {website.label}
           </a>
         )}
+        <button
+          type="button"
+          onClick={() => void model.router.go({ view: 'my-bookings', lang: null })}
+          aria-current={model.router.route.value.view === 'my-bookings' ? 'page' : undefined}
+          css={headerButton}
+        >
+          <Icon name="person" size={18} />
+          {t('header.myBookings')}
+        </button>
         <HelpButton partner={partner} buttonCss={headerButton} />
         <LanguageMenu
           current={locale}

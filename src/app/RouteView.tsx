@@ -6,14 +6,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ComponentType } from 'react';
 import { lazyChunk } from '../domain/lazy-chunk.ts';
-import type { BookingPageRoute, OfferRoute, ResumeRoute } from '../domain/route.ts';
+import type { AccountRoute, BookingRoute } from '../domain/route.ts';
 import { LoadFailed } from './LoadFailed.tsx';
 import { Loading } from './Loading.tsx';
 import { useWidgetModel } from './model-context.ts';
 import { useLazy } from './use-lazy.ts';
 import { Wizard } from './wizard/Wizard.tsx';
 
-type Views = ComponentType<{ route: OfferRoute | BookingPageRoute | ResumeRoute }>;
+type Views = ComponentType<{ route: BookingRoute | AccountRoute }>;
 
 const bookingViews = lazyChunk(() =>
   import('../views/BookingViews.tsx').then((m) => m.BookingViews as Views),

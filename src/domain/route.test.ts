@@ -88,6 +88,40 @@ describe('parseRoute', () => {
   });
 });
 
+describe('the returning visitor’s routes (issue 21)', () => {
+  const code = 'q0J4n2Kc7yq3xL1wZ9mR8sT6uV5bN4aP3oI2eW1rT0y';
+
+  it('reads My bookings and a sign-in link, with or without a language', () => {
+    expect(parseRoute('#/bookings')).toEqual({ view: 'my-bookings', lang: null });
+    expect(parseRoute('#/fi-FI/bookings')).toEqual({ view: 'my-bookings', lang: 'fi-FI' });
+    expect(parseRoute(`#/signin/${code}`)).toEqual({ view: 'signin', lang: null, code });
+    expect(parseRoute(`#/de-DE/signin/${code}`)).toEqual({ view: 'signin', lang: 'de-DE', code });
+  });
+
+  it('is the wizard for a code that is no code, and for extra segments', () => {
+    for (const address of [
+      '#/signin/',
+      '#/signin/<script>',
+      '#/signin/abc',
+      `#/bookings/extra`,
+      `#/xx-XX/signin/${code}`,
+    ]) {
+      expect([address, parseRoute(address)]).toEqual([address, WIZARD_ROUTE]);
+    }
+  });
+
+  it('round-trips, and is the same route only with the same code', () => {
+    for (const address of ['/bookings', '/nl-NL/bookings', `/signin/${code}`, `/fr-FR/signin/${code}`]) {
+      expect(formatRoute(parseRoute(address))).toBe(address);
+    }
+    expect(sameRoute(parseRoute('/bookings'), parseRoute('/nl-NL/bookings'))).toBe(true);
+    expect(sameRoute(parseRoute(`/signin/${code}`), parseRoute(`/signin/${code.replace('q', 'Q')}`))).toBe(
+      false,
+    );
+    expect(sameRoute(parseRoute('/bookings'), WIZARD_ROUTE)).toBe(false);
+  });
+});
+
 describe('formatRoute', () => {
   it('round-trips every route, and leaves the key out when asked', () => {
     for (const address of [

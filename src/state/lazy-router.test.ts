@@ -33,4 +33,16 @@ describe('lazy router', () => {
     await router.visit('#/en-US/resume/anna/12?key=k');
     expect(router.route.value).toMatchObject({ view: 'resume', id: 12, key: 'k' });
   });
+
+  it('loads the router for My bookings and a sign-in link, on a fresh page too (issue 21)', async () => {
+    for (const [address, expected] of [
+      ['#/en-US/bookings', { view: 'my-bookings', lang: 'en-US' }],
+      ['#/bookings', { view: 'my-bookings', lang: null }],
+      ['#/signin/q0J4n2Kc7yq3xL1wZ9mR8sT6uV5bN4aP3oI2eW1rT0y', { view: 'signin' }],
+    ] as const) {
+      const router = createLazyRouter();
+      await router.visit(address);
+      expect([address, router.route.value]).toMatchObject([address, expected]);
+    }
+  });
 });

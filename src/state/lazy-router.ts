@@ -1,6 +1,7 @@
 /**
  * The route of one instance, in the entry chunk, with the router itself in a lazy chunk: until the
- * address names a booking (`…/reservation/…`, `…/edit/…`, `…/booking/…`, `…/resume/…`) the route is
+ * address names a booking (`…/reservation/…`, `…/edit/…`, `…/booking/…`, `…/resume/…`) or a returning
+ * visitor's bookings (`…/bookings`, `…/signin/…`) the route is
  * the wizard and nothing else is downloaded, which keeps the shell within its byte budget.
  */
 import { signal } from '@preact/signals-react';
@@ -9,7 +10,7 @@ import type { WidgetRoute } from '../domain/route.ts';
 import type { Router, RouterDeps } from './router.model.ts';
 
 // A cheap test, not the parser: only addresses that pass it can be anything but the wizard.
-const BOOKING_LINK = /(?:^|[#/])(?:reservation|edit|booking|resume)\//;
+const BOOKING_LINK = /(?:^|[#/])(?:(?:reservation|edit|booking|resume|signin)\/|bookings(?:$|[?#]))/;
 
 /** The route signal and the router's actions; the actions load the router when first needed. */
 export function createLazyRouter(deps: Partial<RouterDeps> = {}) {

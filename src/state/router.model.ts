@@ -5,7 +5,14 @@
  * A view with unapplied edits can hold the visitor back: leaving asks first.
  */
 import { type Signal, signal } from '@preact/signals-react';
-import { formatRoute, parseRoute, sameRoute, WIZARD_ROUTE, type WidgetRoute } from '../domain/route.ts';
+import {
+  formatRoute,
+  namesBooking,
+  parseRoute,
+  sameRoute,
+  WIZARD_ROUTE,
+  type WidgetRoute,
+} from '../domain/route.ts';
 
 /** What the router needs from the page: change the hash, and ask the visitor a yes/no question. */
 export type RouterDeps = {
@@ -32,7 +39,7 @@ export function createRouter(
 
   /** The route with the key remembered for its booking when the address has none. */
   function withKnownKey(next: WidgetRoute): WidgetRoute {
-    if (next.view === 'wizard') return next;
+    if (!namesBooking(next)) return next;
     if (next.key) {
       keys.set(next.id, { username: next.username, key: next.key });
       return next;
@@ -71,7 +78,7 @@ export function createRouter(
       const known = withKnownKey(next);
       if (!leaving(known)) return;
       route.value = known;
-      deps.navigate?.(formatRoute(known, { withKey: known.view === 'wizard' || !keys.has(known.id) }));
+      deps.navigate?.(formatRoute(known, { withKey: !namesBooking(known) || !keys.has(known.id) }));
     },
     /**
      * Shows a route in place of the current address (a link that led elsewhere, e.g. a resumed draft

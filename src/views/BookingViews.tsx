@@ -1,6 +1,6 @@
 /**
  * The booking views behind the routes (lazy, with their texts): the offer view, the edit wizard, the
- * booking page and the resumed draft. A new booking or view is a new component: nothing of the last
+ * booking page, the resumed draft and a returning visitor's bookings. A new booking or view is a new component: nothing of the last
  * one carries over.
  */
 import type { ComponentType } from 'react';
@@ -9,13 +9,19 @@ import { LoadFailed } from '../app/LoadFailed.tsx';
 import { Loading } from '../app/Loading.tsx';
 import { useLazy } from '../app/use-lazy.ts';
 import { type LazyChunk, lazyChunk } from '../domain/lazy-chunk.ts';
-import type { BookingPageRoute, OfferRoute, ResumeRoute } from '../domain/route.ts';
+import { type AccountRoute, type BookingRoute, namesBooking } from '../domain/route.ts';
 import { FORM_NAMESPACE, loadTexts } from '../i18n/create-i18n.ts';
 
-type BookingRoute = OfferRoute | BookingPageRoute | ResumeRoute;
-type View = ComponentType<{ route: BookingRoute }>;
+type ViewRoute = BookingRoute | AccountRoute;
+type View = ComponentType<{ route: ViewRoute }>;
 
-const VIEWS: Record<BookingRoute['view'], LazyChunk<View>> = {
+const myBookings = lazyChunk(() =>
+  import('./my-bookings/MyBookingsView.tsx').then((m) => m.MyBookingsView as View),
+);
+
+const VIEWS: Record<ViewRoute['view'], LazyChunk<View>> = {
+  'my-bookings': myBookings,
+  signin: myBookings,
   reservation: lazyChunk(() => import('./offer/OfferView.tsx').then((m) => m.OfferView as View)),
   booking: lazyChunk(() => import('./booking/BookingPage.tsx').then((m) => m.BookingPage as View)),
   edit: lazyChunk(() => import('./edit/EditView.tsx').then((m) => m.EditView as View)),
@@ -26,7 +32,7 @@ const VIEWS: Record<BookingRoute['view'], LazyChunk<View>> = {
 const VIEW_NAMESPACES = ['offer', FORM_NAMESPACE] as const;
 
 /** The route's booking view once its code and texts are there (texts again when the language changes). */
-export function BookingViews({ route }: { route: BookingRoute }) {
+export function BookingViews({ route }: { route: ViewRoute }) {
   const { i18n } = useTranslation();
   const chunk = VIEWS[route.view];
   const {
@@ -43,5 +49,9 @@ export function BookingViews({ route }: { route: BookingRoute }) {
   );
   if (failed) return <LoadFailed retry={load} />;
   if (!View) return <Loading />;
-  return <View key={`${route.view}:${route.id}:${route.username ?? ''}:${route.key ?? ''}`} route={route} />;
+  const key = namesBooking(route)
+    ? `${route.view}:${route.id}:${route.username ?? ''}:${route.key ?? ''}`
+    : // Signing in shows the list when done: one view, kept across that step.
+      'account';
+  return <View key={key} route={route} />;
 }

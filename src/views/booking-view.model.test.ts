@@ -88,10 +88,15 @@ describe('opening a booking', () => {
     expect(view.actions.value.filter((a) => a.possible).map((a) => a.action)).toEqual(['accept']);
   });
 
-  it('is "not found" without asking when the link has no key, and for a refused key', async () => {
-    const noKey = setup(() => json(500, {}), { id: 7, username: 'anna', key: null as unknown as string });
+  it('asks with the session when the link has no key, and is "not found" when it opens nothing', async () => {
+    const noKey = setup(() => json(404, { code: 'booking_not_found' }), {
+      id: 7,
+      username: 'anna',
+      key: null as unknown as string,
+    });
     await noKey.view.load();
-    expect([noKey.view.status.value, noKey.calls]).toEqual(['not-found', []]);
+    expect(noKey.view.status.value).toBe('not-found');
+    expect(noKey.calls.map((c) => [c.path, c.headers.username])).toEqual([['/api/booking/7', undefined]]);
     const refused = setup(() => json(404, { code: 'booking_not_found' }));
     await refused.view.load();
     expect(refused.view.status.value).toBe('not-found');

@@ -1,7 +1,8 @@
 /**
  * The hosted page (design.md: for partners without a page of their own and for links in e-mails): the
  * widget's routes as real paths — `/{lang?}/reservation/{username}/{id}?key=…`, `/{lang?}/edit/…`,
- * `/{lang?}/resume/…`, `/booking/{username?}/{id}` — render the partner's widget full page. The key reaches the widget in
+ * `/{lang?}/resume/…`, `/booking/{username?}/{id}`, `/{lang?}/bookings` and `/{lang?}/signin/{code}` (a
+ * returning visitor's bookings and sign-in link) — render the partner's widget full page. The key reaches the widget in
  * its `route` attribute and leaves the address bar at once (`history.replaceState`); the page sends
  * no referrer, is never cached, and runs under a nonce-based CSP.
  *
@@ -124,5 +125,10 @@ export function hostedPageRoutes(db: Orm, hosted: HostedPartners): Hono {
   }
   app.get('/booking/:id', page);
   app.get('/booking/:username/:id', page);
+  // A returning visitor's bookings, and the sign-in link of their e-mail (issue 21).
+  app.get('/bookings', page);
+  app.get('/:lang/bookings', page);
+  app.get('/signin/:code', page);
+  app.get('/:lang/signin/:code', page);
   return app;
 }

@@ -89,7 +89,7 @@ export function PaymentPanelView({ source, outcome }: PaymentPanelProps & { sour
     const created = createPaymentFlow({
       api: {
         bookings: source.api.bookings,
-        payments: paymentsApi(source.api.client, source.api.bookings.headers),
+        payments: paymentsApi(source.api.client, source.api.bookings.access),
       },
       access: source.access,
       booking: source.booking,

@@ -112,5 +112,5 @@ export function apiAnswering(route: (method: string, path: string, body: string 
   }) as typeof globalThis.fetch;
   const client = createApiClient({ baseUrl: 'http://api.test', fetch });
   const api = createApi(client);
-  return { api: { ...api, payments: paymentsApi(client, api.bookings.headers) }, asked };
+  return { api: { ...api, payments: paymentsApi(client, api.bookings.access) }, asked };
 }
