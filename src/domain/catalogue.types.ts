@@ -32,6 +32,8 @@ export type PartnerSettings = {
   defaultEmplacement: Iri | null;
   bigGroupsDefaultEmplacement: Iri | null;
   analyticsKey: string | null;
+  /** The partner's consent manager script (https), loaded before the tag manager. */
+  consentScriptUrl: string | null;
   website: string | null;
   currency: string;
 };

@@ -117,6 +117,7 @@ export const HARBOUR_PARTNER = {
     defaultEmplacement: '/api/emplacements/6',
     bigGroupsDefaultEmplacement: '/api/emplacements/5',
     analyticsKey: null,
+    consentScriptUrl: null,
     website: 'https://www.harbourhotels.example',
     currency: 'EUR',
   },
