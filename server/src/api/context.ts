@@ -3,7 +3,7 @@ import { ProblemError } from '../hydra/problem.ts';
 import type { Caller, ReadContext } from './resource.ts';
 
 /** The Hono environment of API routes: the auth middleware puts the caller here. */
-export type ApiEnv = { Variables: { caller: Caller } };
+export type ApiEnv = { Variables: { caller: Caller; errorReportingDsn: string | null } };
 
 /** The language readers get when they ask for none (spec §9 fallback locale). */
 export const DEFAULT_LANGUAGE = 'en-US';
@@ -28,6 +28,7 @@ export function readContext(c: Context<ApiEnv>): ReadContext {
   return {
     caller: c.get('caller') ?? { kind: 'public' },
     language: preferredLanguage(c.req.header('accept-language')),
+    errorReportingDsn: c.get('errorReportingDsn') ?? null,
   };
 }
 

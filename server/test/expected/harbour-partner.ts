@@ -19,6 +19,7 @@ export const HARBOUR_PARTNER = {
     phonenumber: '+31 20 555 0100',
   },
   paxMiceThreshold: 999,
+  errorReportingDsn: null,
   partnerSettings: {
     color: '#0b5563',
     secondaryColor: '#e0a458',

@@ -35,6 +35,7 @@ describe('POST /api/partners', () => {
       bookingPageUrl: null,
       draftReminderMinutes: 60,
       stripeAccount: null,
+      errorReportingDsn: null,
       logoFilename: null,
       faviconFilename: null,
       contact: { email: null, phonenumber: null },

@@ -56,6 +56,15 @@ export const partnerResource: Resource = {
       text({ max: 100, pattern: /^acct_[A-Za-z0-9]+$/, example: 'acct_1Pq2Rs3Tu4Vw5Xy' }),
       { nullable: true },
     ),
+    {
+      name: 'errorReportingDsn',
+      description:
+        'The deployment’s error-reporting DSN (ERROR_REPORTING_DSN, Sentry-compatible), the same for every partner: the widget sends its unexpected errors there, scrubbed; null: it reports nothing.',
+      shape: url(),
+      nullable: true,
+      access: 'read',
+      read: (_row, context) => context.errorReportingDsn ?? null,
+    },
     column('logoFilename', 'Logo file under /media.', filename, { nullable: true }),
     column('faviconFilename', 'Favicon file under /media.', filename, { nullable: true }),
     {
