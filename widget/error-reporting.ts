@@ -24,21 +24,19 @@ export function startErrorReporting(model: WidgetModelInstance): () => void {
   const stopWatching = effect(() => {
     const partner = model.partner.value;
     if (!partner) return;
-    stopKeeping();
     const dsn = partner.errorReportingDsn;
-    if (!dsn) return;
+    // Kept until the reporter listens: the first render, where errors are likeliest, comes before it.
+    if (!dsn) return stopKeeping();
     // After the first render: the reporter never competes with the form for the network.
     setTimeout(() =>
-      import('./error-reporter.ts').then(
-        (reporter) => {
-          if (stopped) return;
-          stopReporter();
-          stopReporter = reporter.startErrorReporter(dsn, early.splice(0), () =>
-            model.form.peek()?.reservation.peek(),
-          );
-        },
-        () => {},
-      ),
+      import('./error-reporter.ts').then((reporter) => {
+        if (stopped) return;
+        stopKeeping();
+        stopReporter();
+        stopReporter = reporter.startErrorReporter(dsn, early.splice(0), () =>
+          model.form.peek()?.reservation.peek(),
+        );
+      }, stopKeeping),
     );
   });
   return () => {

@@ -39,6 +39,12 @@ describe('scrubbing', () => {
     );
   });
 
+  it('takes out a URL-encoded e-mail address, as in a minified React error link', () => {
+    expect(scrubText('see https://react.dev/errors/31 (keys {jane.doe%40example.com})')).toBe(
+      'see https://react.dev/errors/31 (keys {[filtered]})',
+    );
+  });
+
   it("leaves a stack frame's line and column and a chunk's hash alone", () => {
     const frame = 'at render (https://book.example/widget/assets/Header-B1234567.js:1:23456)';
     expect(scrubText(frame)).toBe(frame);

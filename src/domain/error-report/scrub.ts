@@ -6,7 +6,8 @@
  */
 
 const FILTERED = '[filtered]';
-const EMAIL = /[^\s@"'<>()[\]{},;:/]+@[^\s@"'<>()[\]{},;:/]+\.[A-Za-z]{2,}/g;
+// Also URL-encoded (`%40`), as in an address or React's minified error links.
+const EMAIL = /[^\s@"'<>()[\]{},;:/=&?]+(?:@|%40)[^\s@"'<>()[\]{},;:/=&?]+\.[A-Za-z]{2,}/gi;
 // Seven or more digits, spaces or separators, not part of a word, a hash or a line:column pair.
 const PHONE = /(?<![\w:./-])\+?\d[\d ().-]{5,}\d(?![\w:])/g;
 // The visitor's own routes name the booking's username: /reservation/{username}/…, #/nl-NL/edit/{username}/…
