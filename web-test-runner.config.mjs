@@ -6,6 +6,7 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { createStaffKey } from './tests/fixtures/bookings.mjs';
 import { freePort, startServer } from './tests/fixtures/server-process.mjs';
 import { startStripeProcess, TEST_STRIPE_ENV } from './tests/fixtures/stripe-process.mjs';
+import { routeConsentManager } from './tests/support/consent-manager-route.mjs';
 import { routeStripeJs } from './tests/support/stripe-js-route.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -39,6 +40,7 @@ export default {
       launchOptions: { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS },
       createPage: async ({ context }) => {
         await routeStripeJs(context, stripe.url);
+        await routeConsentManager(context);
         return context.newPage();
       },
     }),

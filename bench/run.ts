@@ -50,6 +50,8 @@ function bytes(): void {
   console.log(line('whole wizard (every chunk, one language)', r.wizard, BUDGETS.wizardGzip));
   console.log(line('card payment step (its own chunks, one language)', r.payment));
   for (const c of r.paymentChunks) console.log(line(`  ${c.key.split('/').pop()}`, c));
+  console.log(line('integrations (analytics key, error-reporting DSN)', r.integrations));
+  for (const c of r.integrationChunks) console.log(line(`  ${c.key.split('/').pop()}`, c));
   console.log('other chunks, loaded when needed:');
   const counted = new Set(r.largestLocales.map((c) => c.key));
   for (const c of [...r.localeChunks.filter((l) => !counted.has(l.key)), ...r.lazyChunks])

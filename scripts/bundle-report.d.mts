@@ -21,6 +21,10 @@ export function bundleReport(distDir?: string): {
   lazyChunks: Chunk[];
   /** The payment step's own chunks (the plan line and panel, Stripe.js's loader). */
   paymentChunks: Chunk[];
+  /** Optional integrations (consent and tag manager loader, error reporter), apart from the wizard. */
+  integrations: Sizes & { files: string[] };
+  /** The integrations' own chunks. */
+  integrationChunks: Chunk[];
   builtAt: Date;
 };
 /** Formats bytes as KB with one decimal. */

@@ -44,6 +44,13 @@ const VIEW_NAMESPACE = 'offer';
 const PAYMENT_MODULES = [/src\/steps\/summary\/payment\//, /@stripe\/stripe-js\//];
 const PAYMENT_NAMESPACE = 'payment';
 
+/**
+ * Optional integrations, each turned on by a setting most installs leave off: the consent and tag
+ * manager loader (partners with an analytics key) and the error reporter (deployments with
+ * ERROR_REPORTING_DSN). Their own lazy chunks, measured apart from the wizard like the payment step.
+ */
+const INTEGRATION_MODULES = [/widget\/tag-manager\.ts$/, /widget\/error-reporter\.ts$/];
+
 /** A locale file key such as `locales/form.nl-NL.json` → its namespace (`form`) and language. */
 const LOCALE_KEY = /locales\/(?:([a-z]+)\.)?([a-z]{2}-[A-Z]{2})\.json$/;
 
@@ -102,17 +109,25 @@ export function bundleReport(distDir = 'dist/widget') {
     !entryKeys.has(key) && !LOCALE_KEY.test(key) && manifest[key].file.endsWith('.js');
   const viewRoots = Object.keys(manifest).filter((key) => VIEW_MODULES.some((re) => re.test(key)));
   const paymentRoots = Object.keys(manifest).filter((key) => PAYMENT_MODULES.some((re) => re.test(key)));
+  const integrationRoots = Object.keys(manifest).filter((key) =>
+    INTEGRATION_MODULES.some((re) => re.test(key)),
+  );
   const otherRoots = Object.keys(manifest).filter(
     (key) =>
       manifest[key].isDynamicEntry &&
       !viewRoots.includes(key) &&
       !paymentRoots.includes(key) &&
+      !integrationRoots.includes(key) &&
       !LOCALE_KEY.test(key),
   );
   const wizardKeys = closure([...stepOneRoots, ...otherRoots]);
   const lazyChunks = [...wizardKeys].filter((key) => isLazyJs(key) && !stepOneKeys.includes(key)).map(chunk);
   const viewChunks = [...closure(viewRoots)].filter(isLazyJs).map(chunk);
   const paymentChunks = [...closure(paymentRoots)]
+    .filter((key) => isLazyJs(key) && !wizardKeys.has(key))
+    .map(chunk);
+
+  const integrationChunks = [...closure(integrationRoots)]
     .filter((key) => isLazyJs(key) && !wizardKeys.has(key))
     .map(chunk);
 
@@ -132,6 +147,10 @@ export function bundleReport(distDir = 'dist/widget') {
     files: [...paymentChunks, ...paymentLocales].map((c) => c.file),
     ...sizes([...paymentChunks, ...paymentLocales].map((c) => read(c.file))),
   };
+  const integrations = {
+    files: integrationChunks.map((c) => c.file),
+    ...sizes(integrationChunks.map((c) => read(c.file))),
+  };
   const builtAt = statSync(loaderPath).mtime;
   return {
     loader,
@@ -146,6 +165,8 @@ export function bundleReport(distDir = 'dist/widget') {
     largestLocales,
     lazyChunks,
     paymentChunks,
+    integrations,
+    integrationChunks,
     builtAt,
   };
 }

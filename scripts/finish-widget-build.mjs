@@ -52,6 +52,7 @@ row('step 1 interactive: shell + step 1 + form texts', report.stepOne, BUDGETS.s
 row('whole wizard, one language', report.wizard, BUDGETS.wizardGzip);
 row('offer, edit and booking views (link)', report.views, BUDGETS.wizardGzip);
 row('payment: panel, countdown, Stripe.js loader, texts', report.payment);
+row('integrations: consent + tag manager, error reporter', report.integrations);
 console.log(
   `wrote ${relative('.', join(DIST, 'booking-form.js'))} and ${compressible.length * 2} precompressed files`,
 );

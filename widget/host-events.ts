@@ -1,7 +1,7 @@
 /**
  * What the host page hears from a <booking-form> (issue 6 "For the host page"): DOM events that
  * bubble out of the shadow root, and for partners with an analytics key the `submit_booking` push to
- * the page's `dataLayer` with the tag manager and consent defaults loaded. Side effects live here, in
+ * the page's `dataLayer`, with the consent manager and tag manager loaded from their own chunk. Side effects live here, in
  * the widget layer; the model only exposes signals.
  */
 import { effect } from '@preact/signals-react';
@@ -17,35 +17,6 @@ type DataLayerWindow = Window & { dataLayer?: unknown[] };
 
 function emit(host: Element, name: string, detail: unknown) {
   host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
-}
-
-/**
- * Loads the partner's tag manager once per page, after consent defaults that deny storage until the
- * page's consent tool grants it (Google consent mode); nothing is loaded without an analytics key.
- */
-export function loadTagManager(key: string, nonce: string | undefined): void {
-  const w = window as DataLayerWindow;
-  w.dataLayer ??= [];
-  if (document.querySelector(`script[data-booking-form-gtm="${CSS.escape(key)}"]`)) return;
-  // gtag's own shape: it pushes its `arguments`, which the tag manager reads as a command.
-  function gtag(..._args: unknown[]) {
-    // biome-ignore lint/complexity/noArguments: the tag manager reads an Arguments object, not an array
-    w.dataLayer?.push(arguments);
-  }
-  gtag('consent', 'default', {
-    ad_storage: 'denied',
-    ad_user_data: 'denied',
-    ad_personalization: 'denied',
-    analytics_storage: 'denied',
-    wait_for_update: 500,
-  });
-  w.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-  const script = document.createElement('script');
-  script.async = true;
-  script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(key)}`;
-  script.dataset.bookingFormGtm = key;
-  if (nonce) script.nonce = nonce;
-  document.head.append(script);
 }
 
 /** Starts telling the host page what happens in this instance; returns a stop function. */
@@ -64,8 +35,10 @@ export function bindHostEvents(host: Element, model: WidgetModelInstance, nonce?
         locale: model.locale.peek(),
         locations: model.locations.peek().length,
       } satisfies BookingReadyDetail);
-      const key = partner.partnerSettings.analyticsKey;
-      if (key) loadTagManager(key, nonce);
+      const settings = partner.partnerSettings;
+      // Most partners have no analytics: they never download its chunk.
+      if (settings.analyticsKey)
+        void import('./tag-manager.ts').then((m) => m.loadAnalytics(settings, nonce));
     }),
   );
   let previous = model.wizard.currentStep.peek();

@@ -13,6 +13,7 @@ import { buildThemeTokens } from '../src/domain/theme.ts';
 import { createI18n, loadTexts } from '../src/i18n/create-i18n.ts';
 import { WidgetModel, type WidgetModelInstance } from '../src/state/widget.model.ts';
 import { browserLanguages, draftStore, localeStore, prefersReducedMotion } from './environment.ts';
+import { startErrorReporting } from './error-reporting.ts';
 import { registerFont } from './fonts.ts';
 
 /** What one <booking-form> owns. */
@@ -128,6 +129,9 @@ export function instanceFor(
       registerFont(buildThemeTokens(model.partner.value?.partnerSettings).fontName, model.apiBase.value);
     }),
   );
+
+  // Unexpected errors go to the deployment's error-reporting service, if it has one.
+  stops.push(startErrorReporting(model));
 
   // The draft is written with each save (200 ms after a change); leaving the page writes it at once.
   window.addEventListener('pagehide', () => model.composed.peek()?.draft.persistNow(), { signal });

@@ -46,6 +46,8 @@ export type AppDeps = {
   checkResponseContracts?: boolean;
   /** Card payments (Stripe); absent or null: no card payment is offered. */
   payments?: PaymentProvider | null;
+  /** ERROR_REPORTING_DSN: the widget learns it from the partner read; absent or null: no reporting. */
+  errorReportingDsn?: string | null;
 };
 
 /** The booking part of the deps, as the routes and the hold sweeper take it. */
@@ -80,6 +82,7 @@ export function createApp(deps: AppDeps): Hono {
     hostedPartners: deps.hostedPartners ?? new Map(),
     mailbox: deps.mailbox ?? true,
     publicUrl: deps.publicUrl ?? null,
+    errorReportingDsn: deps.errorReportingDsn ?? null,
     staticRoots: deps.staticRoots ?? defaultStaticRoots(),
   });
 

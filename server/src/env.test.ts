@@ -84,6 +84,22 @@ describe('the environment schema', () => {
     expect(() => readEnv(env)).toThrow(message);
   });
 
+  it('reads a Sentry-compatible ERROR_REPORTING_DSN and refuses anything else', () => {
+    expect(readEnv({}).errorReportingDsn).toBe(null);
+    expect(
+      readEnv({ ERROR_REPORTING_DSN: ' https://0123abcd@glitchtip.example/errors/7 ' }).errorReportingDsn,
+    ).toBe('https://0123abcd@glitchtip.example/errors/7');
+    for (const bad of [
+      'https://errors.example/42',
+      'https://key@errors.example/project',
+      'ftp://k@x.example/1',
+    ]) {
+      expect(() => readEnv({ ERROR_REPORTING_DSN: bad })).toThrow(
+        'ERROR_REPORTING_DSN must be a Sentry-compatible DSN',
+      );
+    }
+  });
+
   it('names every bad variable at once, one a line', () => {
     expect(() => readEnv({ PORT: '-1', BOOKING_SWEEP_MS: 'often' })).toThrow(
       'PORT must be a whole number from 0 to 65535; got "-1".\nBOOKING_SWEEP_MS must be a positive number; got "often".',

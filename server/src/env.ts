@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import * as v from 'valibot';
+import { parseDsn } from '../../src/domain/error-report/dsn.ts';
 import { DEFAULT_LIFECYCLE_POLICY, type LifecyclePolicy } from './domain/booking-lifecycle/index.ts';
 import { type HostedPartners, parseHostedPartners } from './http/hosted-partners.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limit.ts';
@@ -149,6 +150,15 @@ export const ENV_ENTRIES = {
     ),
     v.transform((value) => value?.replace(/\/+$/, '') ?? null),
   ),
+  ERROR_REPORTING_DSN: v.pipe(
+    text,
+    v.check(
+      (value) => value === undefined || parseDsn(value) !== null,
+      (issue) =>
+        `ERROR_REPORTING_DSN must be a Sentry-compatible DSN such as https://publickey@errors.example/42; got "${issue.input}".`,
+    ),
+    v.transform((value) => value ?? null),
+  ),
   BOOKING_FORM_BOOT_MS: v.pipe(
     text,
     v.check(
@@ -256,6 +266,11 @@ export const ENVIRONMENT_VARIABLES = {
     default: "Stripe's own",
     meaning: 'another address for the Stripe API, e.g. a local Stripe test server; never set in production',
   },
+  ERROR_REPORTING_DSN: {
+    default: 'unset',
+    meaning:
+      "a Sentry-compatible DSN (sentry.io, self-hosted Sentry or GlitchTip), e.g. `https://publickey@errors.example/42`: the widget then loads its error reporter after the first render and sends the widget's unexpected errors there, scrubbed of personal data; the DSN is public (it is in the partner read). Unset: nothing is loaded",
+  },
   BOOKING_FORM_BOOT_MS: {
     default: '`0`',
     meaning:
@@ -314,6 +329,8 @@ export type ServerEnv = DatabaseEnv & {
   stripe: StripeEnv | null;
   /** `performance.now()` at which `npm start` handed over (0: the process start). */
   bootMs: number;
+  /** Where the widget reports unexpected errors (a Sentry-compatible DSN); null: nowhere. */
+  errorReportingDsn: string | null;
 };
 
 const DATABASE_NAMES = ['DATA_DIR', 'DATABASE_URL', 'PGLITE_INITDB_CACHE'] as const;
@@ -350,6 +367,7 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
     'STRIPE_PUBLISHABLE_KEY',
     'STRIPE_WEBHOOK_SECRET',
     'STRIPE_API_URL',
+    'ERROR_REPORTING_DSN',
   ]);
   const stripeKeys = [parsed.STRIPE_SECRET_KEY, parsed.STRIPE_PUBLISHABLE_KEY, parsed.STRIPE_WEBHOOK_SECRET];
   if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
@@ -386,6 +404,7 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
         }
       : null,
     bootMs: parsed.BOOKING_FORM_BOOT_MS,
+    errorReportingDsn: parsed.ERROR_REPORTING_DSN,
   };
 }
 

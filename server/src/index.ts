@@ -71,6 +71,7 @@ async function main(env: ServerEnv, logger: Logger): Promise<void> {
     publicUrl,
     // Card payments only with Stripe's keys; without them book now confirms only clients on account.
     payments: env.stripe ? stripeProvider(env.stripe) : null,
+    errorReportingDsn: env.errorReportingDsn,
   };
   const app = createApp(appDeps);
   // Every process sweeps; SKIP LOCKED keeps them from running the same booking twice.

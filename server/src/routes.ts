@@ -62,6 +62,8 @@ export type RouteContext = {
   mailbox: boolean;
   /** PUBLIC_URL: where links in documents point (the offer PDF's); null: the request's own origin. */
   publicUrl: string | null;
+  /** ERROR_REPORTING_DSN, shown in the partner read; null: none. */
+  errorReportingDsn: string | null;
 };
 
 /** One mounted module: its mount path, the requests it answers there, and the module's routes. */
@@ -231,6 +233,10 @@ export function mountRoutes(app: Hono, context: RouteContext): void {
   apiApp.use('*', rejectNulInQuery);
   apiApp.use('*', staffAuth(context.db.orm));
   apiApp.use('*', visitorSession(context.db.orm, context.clock, context.publicUrl));
+  apiApp.use('*', async (c, next) => {
+    c.set('errorReportingDsn', context.errorReportingDsn);
+    await next();
+  });
   for (const mount of API_ROUTES) apiApp.route(mount.at, mount.routes(context));
   app.route('/api', apiApp);
   for (const mount of SITE_ROUTES) app.route(mount.at, mount.routes(context));

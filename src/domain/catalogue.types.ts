@@ -32,6 +32,8 @@ export type PartnerSettings = {
   defaultEmplacement: Iri | null;
   bigGroupsDefaultEmplacement: Iri | null;
   analyticsKey: string | null;
+  /** The partner's consent manager script (https), loaded before the tag manager. */
+  consentScriptUrl: string | null;
   website: string | null;
   currency: string;
 };
@@ -58,6 +60,8 @@ export type Partner = {
   /** The partner's Stripe connected account; null: the platform's own. */
   stripeAccount?: string | null;
   partnerSettings: PartnerSettings;
+  /** The deployment's error-reporting DSN (ERROR_REPORTING_DSN), the same for every partner; null: none. */
+  errorReportingDsn?: string | null;
 };
 
 /** Location settings with the spec's defaults (spec §3). */

@@ -1,5 +1,6 @@
-// What the host page hears: DOM events out of the shadow root, and the tag manager only for a partner
-// with an analytics key (Fjord Lodges has one in the demo data; Harbour Hotels has none).
+// What the host page hears: DOM events out of the shadow root, and the consent manager and tag manager
+// only for a partner with an analytics key (Fjord Lodges has both in the demo data; Harbour Hotels
+// has none). Fjord's consent manager is answered by tests/support/consent-manager-route.mjs.
 import { expect } from 'chai';
 import { cleanup, mount, waitFor } from './helpers.ts';
 import { completeStep1 } from './wizard-helpers.ts';
@@ -17,11 +18,14 @@ function listen(names: string[]): Heard[] {
 }
 
 const gtmScripts = () => document.querySelectorAll('script[data-booking-form-gtm]');
+const consentScripts = () => document.querySelectorAll('script[data-booking-form-consent]');
+type ConsentRun = { tagManagerPresent: boolean; nonce: string };
+const consentRuns = () => (window as { __consentManagerRuns?: ConsentRun[] }).__consentManagerRuns ?? [];
 
 describe('events for the host page', () => {
   afterEach(() => {
     cleanup();
-    for (const script of gtmScripts()) script.remove();
+    for (const script of [...gtmScripts(), ...consentScripts()]) script.remove();
   });
 
   it('bubble out of the shadow root: ready, then a step change, and no tag manager without a key', async () => {
@@ -35,22 +39,29 @@ describe('events for the host page', () => {
       { type: 'booking-step-change', detail: { step: 2, previous: 1 } },
     ]);
     expect(gtmScripts().length).to.equal(0);
+    expect(consentScripts().length).to.equal(0);
   });
 
-  it('loads the tag manager once, after consent defaults, for a partner with an analytics key', async () => {
+  it("loads the partner's consent manager, then the tag manager once it ran, once per page, with the nonce", async () => {
     const page = window as { dataLayer?: unknown[] };
     page.dataLayer ??= [];
     const dataLayer = page.dataLayer;
     const before = dataLayer.length;
     const heard = listen(['booking-ready']);
-    await mount({ partner: 'fjord', lang: 'en-US' });
-    await mount({ partner: 'fjord', lang: 'nl-NL' });
-    // Each widget loads the tag manager, if at all, as it announces it is ready: both have now.
+    await mount({ partner: 'fjord', lang: 'en-US', nonce: 'n0nce-consent' });
+    await mount({ partner: 'fjord', lang: 'nl-NL', nonce: 'n0nce-consent' });
     await waitFor(() => heard.length === 2, 'both widgets ready');
+    // The consent manager answers late (400 ms): the tag manager waits for it.
+    await waitFor(() => gtmScripts().length > 0, 'the tag manager');
+    expect([...consentScripts()].map((s) => (s as HTMLScriptElement).src)).to.deep.equal([
+      'https://consent.fjordlodges.example/cmp.js',
+    ]);
+    expect(consentRuns()).to.deep.equal([{ tagManagerPresent: false, nonce: 'n0nce-consent' }]);
     const scripts = [...gtmScripts()] as HTMLScriptElement[];
     expect(scripts.map((s) => s.src)).to.deep.equal([
       'https://www.googletagmanager.com/gtm.js?id=GTM-FJORD01',
     ]);
+    expect(scripts[0]!.nonce).to.equal('n0nce-consent');
     const pushed = dataLayer.slice(before);
     const consent = pushed[0] as ArrayLike<unknown>;
     expect([consent[0], consent[1]]).to.deep.equal(['consent', 'default']);

@@ -106,12 +106,14 @@ describe('isolation from the host page', () => {
     await mount({ partner: 'harbour' });
     expect(document.head.innerHTML).to.equal(headBefore);
     await mount({ partner: 'fjord' });
-    // Fjord Lodges has an analytics key: its tag manager is the one thing added (host-events tests).
+    // Fjord Lodges has an analytics key and a consent manager: those two scripts are the only things
+    // added (host-events tests).
     const tagManager = await waitFor(
       () => document.querySelector('script[data-booking-form-gtm]'),
       'the tag manager',
     );
     tagManager.remove();
+    document.querySelector('script[data-booking-form-consent]')?.remove();
     expect(document.head.innerHTML).to.equal(headBefore);
     expect(document.styleSheets.length).to.equal(sheetsBefore);
     expect(getComputedStyle(probe).cssText || JSON.stringify(getComputedStyle(probe).font)).to.equal(

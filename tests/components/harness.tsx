@@ -197,6 +197,7 @@ export function catalogue(locations: Location[], partner: Partial<Partner> = {})
       defaultEmplacement: null,
       bigGroupsDefaultEmplacement: null,
       analyticsKey: null,
+      consentScriptUrl: null,
       website: null,
       currency: 'EUR',
     },

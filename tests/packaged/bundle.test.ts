@@ -47,6 +47,16 @@ describe('the built widget', () => {
     expect(report.payment.files).toContain(stripe?.file);
   });
 
+  it('keeps the analytics loader out of the wizard, in a lazy chunk of its own', () => {
+    const wizardFiles = new Set(report.wizard.files);
+    const analytics = report.integrationChunks.find((c) => c.key === 'widget/tag-manager.ts');
+    expect(analytics).toBeDefined();
+    for (const c of report.integrationChunks) expect(wizardFiles.has(c.file)).toBe(false);
+    // Nothing every visitor loads may name the tag manager's host.
+    const wizardCode = report.wizard.files.map((f) => readFileSync(`dist/widget/${f}`, 'utf8')).join('\n');
+    expect(wizardCode).not.toContain('googletagmanager.com');
+  });
+
   it('loads the payment texts with the payment chunk, one chunk per language, outside the entry', () => {
     const payment = report.localeChunks.filter((c) => c.namespace === 'payment');
     expect(payment.map((c) => c.key.match(/([a-z]{2}-[A-Z]{2})\.json$/)?.[1]).sort()).toEqual([

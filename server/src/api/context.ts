@@ -4,10 +4,13 @@ import { ProblemError } from '../hydra/problem.ts';
 import type { Caller, ReadContext } from './resource.ts';
 
 /**
- * The Hono environment of API routes: the auth middleware puts the caller here, and the visitor-session
- * middleware the signed-in visitor (a returning visitor's cookie), when there is one.
+ * The Hono environment of API routes: the auth middleware puts the caller here, the visitor-session
+ * middleware the signed-in visitor (a returning visitor's cookie) when there is one, and the routes the
+ * deployment's error-reporting DSN (partner reads carry it to the widget).
  */
-export type ApiEnv = { Variables: { caller: Caller; visitor: VisitorSession | undefined } };
+export type ApiEnv = {
+  Variables: { caller: Caller; visitor: VisitorSession | undefined; errorReportingDsn: string | null };
+};
 
 /** The language readers get when they ask for none (spec §9 fallback locale). */
 export const DEFAULT_LANGUAGE = 'en-US';
@@ -32,6 +35,7 @@ export function readContext(c: Context<ApiEnv>): ReadContext {
   return {
     caller: c.get('caller') ?? { kind: 'public' },
     language: preferredLanguage(c.req.header('accept-language')),
+    errorReportingDsn: c.get('errorReportingDsn') ?? null,
   };
 }
 

@@ -72,6 +72,22 @@ export function url(): Shape {
   };
 }
 
+/** An https URL: a script the widget adds to the host page must not come over plain http. */
+export function httpsUrl(): Shape {
+  return {
+    schema: generic(
+      v.pipe(
+        v.string('This value should be a string.'),
+        v.maxLength(2000, 'At most 2000 characters.'),
+        v.url('This value is not a valid URL.'),
+        v.regex(/^https:\/\//, 'This value should be an https URL.'),
+      ),
+    ),
+    json: { type: 'string', format: 'uri', maxLength: 2000, pattern: '^https://' },
+    range: `${XSD}anyURI`,
+  };
+}
+
 /** A colour `#rrggbb`. */
 export function color(): Shape {
   return text({ min: 7, max: 7, pattern: /^#[0-9a-fA-F]{6}$/, example: '#0b5563' });

@@ -11,7 +11,12 @@ export type Caller =
   | { kind: 'platform'; keyId: number };
 
 /** What a read needs besides the row: the reader's language (names follow spec §9's fallback). */
-export type ReadContext = { language: string; caller: Caller };
+export type ReadContext = {
+  language: string;
+  caller: Caller;
+  /** The deployment's ERROR_REPORTING_DSN, which the partner read passes on to the widget. */
+  errorReportingDsn?: string | null;
+};
 
 /** A database row as drizzle returns it (camelCase keys) plus any loaded relations. */
 export type Row = Record<string, unknown>;

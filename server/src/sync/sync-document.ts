@@ -3,7 +3,7 @@ import {
   PUBLIC_BOUND_LIMITS,
   type PublicBounds,
 } from '../../../src/contracts/booking-limits.ts';
-import { color, currency, date, email, localized, time, timeZone, url } from '../api/formats.ts';
+import { color, currency, date, email, httpsUrl, localized, time, timeZone, url } from '../api/formats.ts';
 import {
   array,
   boolean,
@@ -215,6 +215,7 @@ export const syncDocumentShape = object(
     website: maybe(url()),
     currency: optional(currency(), 'EUR'),
     analyticsKey: maybe(text({ max: 100 })),
+    consentScriptUrl: maybe(httpsUrl()),
     defaultEmplacement: maybe(layoutCode),
     bigGroupsDefaultEmplacement: maybe(layoutCode),
     texts: optional(record(/^[A-Za-z][A-Za-z0-9_]*$/, localized(5000), 'PartnerTexts'), {}),

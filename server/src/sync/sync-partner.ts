@@ -68,6 +68,7 @@ function partnerValues(doc: SyncDocument, layouts: LayoutIds): Record<string, un
     website: doc.website,
     currency: doc.currency,
     analyticsKey: doc.analyticsKey,
+    consentScriptUrl: doc.consentScriptUrl,
     defaultEmplacementId: doc.defaultEmplacement ? layouts.get(doc.defaultEmplacement)! : null,
     bigGroupsDefaultEmplacementId: doc.bigGroupsDefaultEmplacement
       ? layouts.get(doc.bigGroupsDefaultEmplacement)!

@@ -116,6 +116,7 @@ export type SyncDocument = {
   website: string | null;
   currency: string;
   analyticsKey: string | null;
+  consentScriptUrl: string | null;
   defaultEmplacement: string | null;
   bigGroupsDefaultEmplacement: string | null;
   texts: Record<string, Texts>;

@@ -19,6 +19,7 @@ export const HARBOUR_PARTNER = {
     phonenumber: '+31 20 555 0100',
   },
   paxMiceThreshold: 999,
+  errorReportingDsn: null,
   partnerSettings: {
     color: '#0b5563',
     secondaryColor: '#e0a458',
@@ -117,6 +118,7 @@ export const HARBOUR_PARTNER = {
     defaultEmplacement: '/api/emplacements/6',
     bigGroupsDefaultEmplacement: '/api/emplacements/5',
     analyticsKey: null,
+    consentScriptUrl: null,
     website: 'https://www.harbourhotels.example',
     currency: 'EUR',
   },

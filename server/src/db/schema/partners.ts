@@ -32,6 +32,8 @@ export const partners = pgTable(
       { onDelete: 'set null' },
     ),
     analyticsKey: text('analytics_key'),
+    // The partner's consent manager, loaded before its tag manager (only with an analytics key).
+    consentScriptUrl: text('consent_script_url'),
     website: text('website'),
     currency: currency(),
     // The CORS seam: origins allowed to call the public API for this partner (enforced by a later issue).
@@ -55,6 +57,7 @@ export const partners = pgTable(
     check('partners_currency_format', currencyCheck('currency')),
     check('partners_abbreviation_format', sql`${t.abbreviation} ~ '^[A-Z0-9]{1,6}$'`),
     check('partners_draft_reminder_minutes', sql`${t.draftReminderMinutes} >= 0`),
+    check('partners_consent_script_url_https', sql`${t.consentScriptUrl} ~ '^https://'`),
     check('partners_stripe_account_format', sql`${t.stripeAccount} ~ '^acct_[A-Za-z0-9]+$'`),
   ],
 );

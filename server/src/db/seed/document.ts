@@ -136,6 +136,7 @@ export type PartnerDocument = {
   website: string | null;
   currency: string;
   analyticsKey: string | null;
+  consentScriptUrl: string | null;
   defaultEmplacement: LayoutCode | null;
   bigGroupsDefaultEmplacement: LayoutCode | null;
   /** Partner texts keyed by translation type, e.g. `WebformIntro`. */

@@ -76,6 +76,7 @@ export const fjord: PartnerDocument = {
   website: 'https://fjordlodges.example',
   currency: 'NOK',
   analyticsKey: 'GTM-FJORD01',
+  consentScriptUrl: 'https://consent.fjordlodges.example/cmp.js',
   defaultEmplacement: 'boardroom',
   bigGroupsDefaultEmplacement: 'cabaret',
   texts: {

@@ -35,6 +35,7 @@ describe('POST /api/partners', () => {
       bookingPageUrl: null,
       draftReminderMinutes: 60,
       stripeAccount: null,
+      errorReportingDsn: null,
       logoFilename: null,
       faviconFilename: null,
       contact: { email: null, phonenumber: null },
@@ -51,6 +52,7 @@ describe('POST /api/partners', () => {
         defaultEmplacement: null,
         bigGroupsDefaultEmplacement: null,
         analyticsKey: null,
+        consentScriptUrl: null,
         website: null,
         currency: 'EUR',
       },
@@ -102,6 +104,21 @@ describe('PATCH and PUT /api/partners/{id}', () => {
     });
     expect(response.body.contact).toEqual({ email: 'hello@fjordlodges.example', phonenumber: null });
     expect((await getJson(ctx.app, '/api/partners/2')).body.partnerSettings.color).toBe('#112233');
+  });
+
+  it("keeps the consent manager's script URL, https only, and shows it in the public read", async () => {
+    const plain = await call(ctx.app, 'PATCH', '/api/partners/2', {
+      key: fjord,
+      body: { partnerSettings: { consentScriptUrl: 'http://consent.fjordlodges.example/cmp.js' } },
+    });
+    expect(violationCodes(plain.body)).toEqual(['partnerSettings.consentScriptUrl: invalid_format']);
+    const secure = await call(ctx.app, 'PATCH', '/api/partners/2', {
+      key: fjord,
+      body: { partnerSettings: { consentScriptUrl: 'https://cmp.example.net/fjord.js' } },
+    });
+    expect(secure.status).toBe(200);
+    const read = await getJson(ctx.app, '/api/partners?slug=fjord');
+    expect(read.body.member[0].partnerSettings.consentScriptUrl).toBe('https://cmp.example.net/fjord.js');
   });
 
   it('checks nested values with their paths', async () => {

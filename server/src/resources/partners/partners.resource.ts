@@ -1,6 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
 import { exactFilter } from '../../api/filters.ts';
-import { color, currency, email, url } from '../../api/formats.ts';
+import { color, currency, email, httpsUrl, url } from '../../api/formats.ts';
 import type { Field, Resource } from '../../api/resource.ts';
 import { array, boolean, integer, object, type Shape, text } from '../../api/shapes.ts';
 import { partners } from '../../db/schema/index.ts';
@@ -56,6 +56,15 @@ export const partnerResource: Resource = {
       text({ max: 100, pattern: /^acct_[A-Za-z0-9]+$/, example: 'acct_1Pq2Rs3Tu4Vw5Xy' }),
       { nullable: true },
     ),
+    {
+      name: 'errorReportingDsn',
+      description:
+        'The deployment’s error-reporting DSN (ERROR_REPORTING_DSN, Sentry-compatible), the same for every partner: the widget sends its unexpected errors there, scrubbed; null: it reports nothing.',
+      shape: url(),
+      nullable: true,
+      access: 'read',
+      read: (_row, context) => context.errorReportingDsn ?? null,
+    },
     column('logoFilename', 'Logo file under /media.', filename, { nullable: true }),
     column('faviconFilename', 'Favicon file under /media.', filename, { nullable: true }),
     {
@@ -121,6 +130,12 @@ export const partnerResource: Resource = {
         column('analyticsKey', 'Tag manager key; analytics load only when set.', text({ max: 100 }), {
           nullable: true,
         }),
+        column(
+          'consentScriptUrl',
+          'The partner’s consent manager (an https script URL): loaded before the tag manager, and only with an analytics key.',
+          httpsUrl(),
+          { nullable: true },
+        ),
         column('website', 'Web site.', url(), { nullable: true }),
         column('currency', 'Default currency (missing or "null" means EUR).', currency(), { default: 'EUR' }),
       ],

@@ -111,3 +111,20 @@ describe('GET /api/partners/{id}', () => {
     await expectProblem(ctx.app, `/api/partners/${id}`, 404, 'partner_not_found');
   });
 });
+
+describe("the deployment's error-reporting DSN in the partner read", () => {
+  it('is passed on to the widget when ERROR_REPORTING_DSN is set, and is null without it', async () => {
+    const dsn = 'https://0123abcd@errors.example/42';
+    const reporting = await freshApp({ errorReportingDsn: dsn });
+    try {
+      const { body } = await getJson(reporting.app, '/api/partners?slug=harbour');
+      expect(body.member[0].errorReportingDsn).toBe(dsn);
+      expect((await getJson(reporting.app, '/api/partners/2')).body.errorReportingDsn).toBe(dsn);
+    } finally {
+      await reporting.close();
+    }
+    expect((await getJson(ctx.app, '/api/partners?slug=harbour')).body.member[0].errorReportingDsn).toBe(
+      null,
+    );
+  });
+});

@@ -22,6 +22,7 @@ export const harbour: PartnerDocument = {
   website: 'https://www.harbourhotels.example',
   currency: 'EUR',
   analyticsKey: null,
+  consentScriptUrl: null,
   defaultEmplacement: 'u-shape',
   bigGroupsDefaultEmplacement: 'theater',
   texts: {

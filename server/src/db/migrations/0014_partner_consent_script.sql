@@ -1,0 +1,2 @@
+ALTER TABLE "partners" ADD COLUMN "consent_script_url" text;--> statement-breakpoint
+ALTER TABLE "partners" ADD CONSTRAINT "partners_consent_script_url_https" CHECK ("partners"."consent_script_url" ~ '^https://');

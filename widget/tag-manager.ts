@@ -1,0 +1,90 @@
+/**
+ * The partner's analytics, in a chunk of its own that only partners with an analytics key load: Google
+ * consent-mode defaults, then the partner's consent manager (when it has one), then the tag manager.
+ * Once per page and key, however many widgets the page holds.
+ */
+import type { PartnerSettings } from '../src/domain/catalogue.types.ts';
+
+type DataLayerWindow = Window & { dataLayer?: unknown[] };
+
+/**
+ * How long the tag manager waits for the consent manager. A consent manager that never answers must not
+ * keep analytics off for good: the defaults pushed first still deny storage until consent is given.
+ */
+export const CONSENT_WAIT_MS = 3_000;
+
+const started = new Map<string, Promise<void>>();
+
+function addScript(
+  src: string,
+  mark: 'bookingFormGtm' | 'bookingFormConsent',
+  value: string,
+  nonce?: string,
+) {
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = src;
+  script.dataset[mark] = value;
+  if (nonce) script.nonce = nonce;
+  document.head.append(script);
+  return script;
+}
+
+/** Adds the consent manager's script and resolves once it ran, failed, or the wait ran out. */
+function loadConsentManager(url: string, nonce: string | undefined): Promise<void> {
+  // Another copy of the widget script on this page (a second version) already added it.
+  if (document.querySelector(`script[data-booking-form-consent="${CSS.escape(url)}"]`))
+    return Promise.resolve();
+  return new Promise((resolve) => {
+    const script = addScript(url, 'bookingFormConsent', url, nonce);
+    script.onload = script.onerror = () => resolve();
+    setTimeout(resolve, CONSENT_WAIT_MS);
+  });
+}
+
+function pushConsentDefaults(w: DataLayerWindow) {
+  // gtag's own shape: it pushes its `arguments`, which the tag manager reads as a command.
+  function gtag(..._args: unknown[]) {
+    // biome-ignore lint/complexity/noArguments: the tag manager reads an Arguments object, not an array
+    w.dataLayer?.push(arguments);
+  }
+  gtag('consent', 'default', {
+    ad_storage: 'denied',
+    ad_user_data: 'denied',
+    ad_personalization: 'denied',
+    analytics_storage: 'denied',
+    wait_for_update: 500,
+  });
+}
+
+/**
+ * Loads the partner's analytics once per page: consent defaults that deny storage until the page's
+ * consent tool grants it (Google consent mode), the partner's consent manager, then the tag manager.
+ */
+export function loadAnalytics(
+  settings: Pick<PartnerSettings, 'analyticsKey' | 'consentScriptUrl'>,
+  nonce: string | undefined,
+): Promise<void> {
+  const key = settings.analyticsKey;
+  if (!key) return Promise.resolve();
+  const existing = started.get(key);
+  if (existing) return existing;
+  const w = window as DataLayerWindow;
+  w.dataLayer ??= [];
+  if (document.querySelector(`script[data-booking-form-gtm="${CSS.escape(key)}"]`)) return Promise.resolve();
+  pushConsentDefaults(w);
+  const consent = settings.consentScriptUrl
+    ? loadConsentManager(settings.consentScriptUrl, nonce)
+    : Promise.resolve();
+  const loading = consent.then(() => {
+    w.dataLayer?.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+    addScript(
+      `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(key)}`,
+      'bookingFormGtm',
+      key,
+      nonce,
+    );
+  });
+  started.set(key, loading);
+  return loading;
+}
