@@ -104,6 +104,9 @@ export type BookingCall = {
   idempotencyKey?: string;
   body?: unknown;
   type?: string;
+  /** A returning visitor's session cookie (`bf_visitor=…`), sent with `origin` as the page's Origin. */
+  cookie?: string;
+  origin?: string;
 };
 
 /** Calls the app with booking headers; answers status, headers and parsed body. */
@@ -113,6 +116,8 @@ export async function bookingCall(app: Hono, method: string, path: string, optio
   if (options.key !== undefined) headers.key = options.key;
   if (options.staff) headers.Authorization = `Bearer ${options.staff}`;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  if (options.cookie) headers.Cookie = options.cookie;
+  if (options.origin) headers.Origin = options.origin;
   let body: string | undefined;
   if (options.body !== undefined) {
     headers['Content-Type'] =

@@ -26,7 +26,14 @@ import { stripeProvider } from '../resources/payments/stripe-provider.ts';
 // SMTP server, and the promised message must arrive to the visitor's address. A new promising sentence
 // without a row here fails the first test.
 
-type Flow = 'request' | 'request+offer' | 'accept+confirm' | 'cancel' | 'book_now_later' | 'bank_debit';
+type Flow =
+  | 'request'
+  | 'request+offer'
+  | 'accept+confirm'
+  | 'cancel'
+  | 'book_now_later'
+  | 'bank_debit'
+  | 'sign_in';
 
 const PROMISES: { file: string; key: string; flow: Flow; template: string }[] = [
   { file: 'form', key: 'details.emailHint', flow: 'request', template: 'request_received' },
@@ -36,6 +43,7 @@ const PROMISES: { file: string; key: string; flow: Flow; template: string }[] = 
   { file: 'summary', key: 'outcome.requested.text', flow: 'request+offer', template: 'offer_sent' },
   { file: 'summary', key: 'outcome.confirmed.text', flow: 'book_now_later', template: 'booking_confirmed' },
   { file: 'payment', key: 'result.processing.text', flow: 'bank_debit', template: 'booking_confirmed' },
+  { file: 'offer', key: 'account.intro', flow: 'sign_in', template: 'visitor_sign_in' },
 ];
 
 /** Every text of the widget's English files that promises an e-mail, as `file:key`. */
@@ -80,6 +88,16 @@ afterAll(async () => {
 
 async function run(flow: Flow, email: string): Promise<void> {
   day++;
+  if (flow === 'sign_in') {
+    // "We will send you a link that shows all your bookings": My bookings (issue 21).
+    const asked = await fresh.app.request('/api/email/oauth2/authorize', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ partner: 'harbour', email, locale: 'en-US' }),
+    });
+    expect(asked.status).toBe(202);
+    return;
+  }
   const date = `2030-09-${String(day).padStart(2, '0')}`;
   const base = bookingPayload(f) as ReturnType<typeof bookingPayload> & {
     meetingRooms: Record<string, unknown>[];

@@ -9,6 +9,7 @@ import {
 import { type FreshApp, freshApp } from '../../../test/fresh-app.ts';
 import { GENEROUS_BOOKING_LIMITS } from '../../../test/rate-limits.ts';
 import { staffKey } from '../../../test/staff.ts';
+import { visitorSession } from '../../../test/visitor-session.ts';
 
 // Contract tests of the visitor's booking endpoints: creation, reading, editing, the confirmation, and
 // the 404-for-wrong-credentials matrix. Transitions are in booking-transitions.test.ts.
@@ -190,7 +191,15 @@ describe('who may read a booking', () => {
     const mine = await createBooking(fresh.app, bookingPayload(f));
     const theirs = await createBooking(fresh.app, bookingPayload(f, { email: 'other@example.com' }));
     const path = `/api/booking/${mine.id}`;
+    // Returning visitors (issue 21): another address's session, and this address's session sent from
+    // another page than the one that signed in, open nothing.
+    const page = 'https://www.harbourhotels.example';
+    const otherSession = await visitorSession(fresh, 'other@example.com', page);
+    const mySession = await visitorSession(fresh, 'anna@example.com', page);
     const refused = [
+      { path, options: { cookie: otherSession, origin: page } },
+      { path, options: { cookie: mySession, origin: 'https://evil.example' } },
+      { path, options: { cookie: mySession } },
       { path: '/api/booking/999999', options: { username: mine.username, key: mine.key } },
       { path: '/api/booking/abc', options: { username: mine.username, key: mine.key } },
       { path, options: {} },
@@ -228,6 +237,8 @@ describe('who may read a booking', () => {
       const ok = await bookingCall(fresh.app, 'GET', path2, { username: mine.username, key: mine.key });
       expect(ok.status).toBe(200);
     }
+    const signedIn = await bookingCall(fresh.app, 'GET', path, { cookie: mySession, origin: page });
+    expect(signedIn.status).toBe(200);
     const staff = await bookingCall(fresh.app, 'GET', path, { staff: harbourKey });
     expect(staff.status).toBe(200);
     expect(staff.body.auditTrail).toEqual([]);

@@ -8,6 +8,7 @@ import {
 } from '../../../test/bookings.ts';
 import { type FreshApp, freshApp, TEST_NOW } from '../../../test/fresh-app.ts';
 import { GENEROUS_BOOKING_LIMITS } from '../../../test/rate-limits.ts';
+import { signInCodeSentTo } from '../../../test/visitor-session.ts';
 
 // Issue 21, item 1: returning visitors sign in by a one-time link sent by e-mail and see their bookings
 // (spec §5 "otherwise a logged-in session with credentials is used", §7 GET /api/{crm-provider}/oauth2/
@@ -68,14 +69,7 @@ const askLink = (email: string, partner = 'harbour', address?: string) =>
     ...(address ? { address } : {}),
   });
 
-/** The code of the newest sign-in e-mail to `email`, as the outbox holds it until it is sent. */
-async function codeSentTo(email: string): Promise<string> {
-  const [row] = await fresh.db.query<{ facts: { linkKey: string } }>(
-    `select facts from outbox_messages where template = 'visitor_sign_in' and to_address = $1 order by id desc limit 1`,
-    [email],
-  );
-  return row!.facts.linkKey;
-}
+const codeSentTo = (email: string) => signInCodeSentTo(fresh, email);
 
 /** Signs `email` in from `origin`: the session cookie (`bf_visitor=…`). */
 async function signIn(email: string, partner = 'harbour', origin = HOTEL): Promise<string> {
