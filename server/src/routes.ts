@@ -195,7 +195,7 @@ export const API_ROUTES: readonly Mount[] = [
     at: '/',
     serves:
       'POST /api/{provider}/oauth2/authorize, /callback, /sign_out; GET /api/{provider}/oauth2/user, /user/bookings (returning visitors)',
-    routes: (context) => visitorAccountRoutes(context.bookings, context.publicUrl),
+    routes: (context) => visitorAccountRoutes(context.bookings),
   },
 ];
 
@@ -232,7 +232,7 @@ export function mountRoutes(app: Hono, context: RouteContext): void {
   apiApp.use('*', apiBodyLimit);
   apiApp.use('*', rejectNulInQuery);
   apiApp.use('*', staffAuth(context.db.orm));
-  apiApp.use('*', visitorSession(context.db.orm, context.clock, context.publicUrl));
+  apiApp.use('*', visitorSession(context.db.orm, context.clock));
   apiApp.use('*', async (c, next) => {
     c.set('errorReportingDsn', context.errorReportingDsn);
     await next();

@@ -32,33 +32,28 @@ export function clearVisitorCookie(c: Context): void {
   deleteCookie(c, VISITOR_COOKIE, COOKIE_OPTIONS);
 }
 
-/** The API's own origin: PUBLIC_URL's, else the request's. */
-function ownOrigin(c: Context, publicUrl: string | null): string {
-  try {
-    return new URL(publicUrl ?? c.req.url).origin;
-  } catch {
-    return new URL(c.req.url).origin;
-  }
-}
+/** The origin a session of our own pages (the hosted page, the demo) is bound to. */
+export const SAME_ORIGIN = 'self';
 
 /**
- * The origin of the page that made the request: its `Origin` header, or our own origin for a
- * same-origin request that carries none (a GET from our hosted page); null when it cannot be told.
+ * The page that made the request: `self` for one of our own pages (the browser says `Sec-Fetch-Site:
+ * same-origin`, and sends no `Origin` on a GET from there), else its `Origin` header; null when it cannot
+ * be told. Behind a proxy our own address may be written many ways; the browser's word needs none.
  */
-export function callerOrigin(c: Context, publicUrl: string | null): string | null {
+export function callerOrigin(c: Context): string | null {
+  if (c.req.header('sec-fetch-site') === 'same-origin') return SAME_ORIGIN;
   const origin = c.req.header('origin');
-  if (origin && origin !== 'null') return origin;
-  return c.req.header('sec-fetch-site') === 'same-origin' ? ownOrigin(c, publicUrl) : null;
+  return origin && origin !== 'null' ? origin : null;
 }
 
 /** Puts the signed-in visitor on the request (`c.get('visitor')`) when its cookie and origin hold. */
-export function visitorSession(db: Orm, clock: Clock, publicUrl: string | null): MiddlewareHandler<ApiEnv> {
+export function visitorSession(db: Orm, clock: Clock): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const token = getCookie(c, VISITOR_COOKIE);
     // Our tokens are 43 characters; anything far longer is not one and is not looked up.
     if (token && token.length <= 64) {
       const session = await sessionOfToken(db, token, clock.now());
-      if (session && session.origin === callerOrigin(c, publicUrl)) c.set('visitor', session);
+      if (session && session.origin === callerOrigin(c)) c.set('visitor', session);
     }
     await next();
     // What a session opens is that visitor's alone: no cache may keep it.

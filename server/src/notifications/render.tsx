@@ -38,6 +38,11 @@ function affix(elem: { children: unknown[] }, walk: Walk, builder: Builder, opti
   if (options.suffix) builder.addInline(options.suffix);
 }
 
+/** The plain-text part of a message's HTML, as every message writes it (headings keep their case). */
+export function plainTextOf(html: string): string {
+  return toPlainText(html, { selectors: TEXT_SELECTORS, formatters: { affix } });
+}
+
 /**
  * Turns a message's view into what the transport sends: the subject, the HTML and plain-text parts in
  * the view's language and the partner's colours, and the calendar file when the view carries one.
@@ -49,7 +54,7 @@ export async function renderMessage(
   const mail = mailContext(view, options.onMissingText);
   const template = TEMPLATES[view.template];
   const html = await render(<template.Body mail={mail} />);
-  const text = toPlainText(html, { selectors: TEXT_SELECTORS, formatters: { affix } });
+  const text = plainTextOf(html);
   const calendar = calendarFile(view, options.onMissingText);
   return {
     // One line: a company name typed with a line break must not reach the header as two.

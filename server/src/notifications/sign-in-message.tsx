@@ -10,7 +10,7 @@ import {
   Section,
   Text,
 } from '@react-email/components';
-import { render, toPlainText } from '@react-email/render';
+import { render } from '@react-email/render';
 import { eq } from 'drizzle-orm';
 import { SIGN_IN_LINK_MINUTES } from '../../../src/contracts/visitor-session.schema.ts';
 import { matchLocale } from '../../../src/domain/locale.ts';
@@ -20,6 +20,7 @@ import type { OutboxRendered } from '../db/schema/outbox.ts';
 import { mailDomain, signInLink } from './links.ts';
 import { linkTarget } from './message-view.ts';
 import type { OutboxRow } from './outbox-sender.ts';
+import { plainTextOf } from './render.tsx';
 import { mailColors } from './templates/brand-colors.ts';
 import {
   buttonStyle,
@@ -138,7 +139,7 @@ export async function composeSignIn(
     to: row.toAddress,
     subject: t('email:sign_in.subject').replace(/\s+/g, ' ').trim(),
     html,
-    text: toPlainText(html),
+    text: plainTextOf(html),
     attachments: [],
     headers: { 'X-Booking-Template': SIGN_IN_TEMPLATE },
   };

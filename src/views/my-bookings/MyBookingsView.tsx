@@ -23,6 +23,13 @@ import {
 import { createMyBookings, type MyBookings } from './my-bookings.model.ts';
 
 const listCss = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '12px' } as const;
+// One row on a wide card; on a phone the button goes under the text, which keeps the card's width.
+const bookingCardCss = {
+  ...cardCss,
+  gridTemplateColumns: '1fr auto',
+  alignItems: 'center',
+  '@container (max-width: 560px)': { gridTemplateColumns: '1fr', justifyItems: 'start' },
+} as const;
 const linkButtonCss = { color: vars.link, fontWeight: 700, textDecoration: 'underline' } as const;
 
 /** The view of `/bookings` and of a sign-in link (`/signin/{code}`). */
@@ -178,11 +185,7 @@ function BookingList({ account, locale }: { account: MyBookings; locale: string 
   return (
     <ul css={listCss}>
       {bookings.map((booking) => (
-        <li
-          key={booking.id}
-          css={{ ...cardCss, gridTemplateColumns: '1fr auto', alignItems: 'center' }}
-          data-booking={booking.id}
-        >
+        <li key={booking.id} css={bookingCardCss} data-booking={booking.id}>
           <div css={{ display: 'grid', gap: '4px', minWidth: 0 }}>
             <strong css={{ overflowWrap: 'anywhere' }}>
               {booking.eventName || booking.locationName} · {booking.reference}

@@ -21,6 +21,8 @@ it('sends the link in the visitor’s language; the link’s code signs in once'
   expect(mail.mail.subject).toMatch(/^Ihr Anmeldelink für Ihre Buchungen bei /);
   const text = mail.mail.text ?? '';
   expect(text).toContain('innerhalb von 20 Minuten');
+  // The text part reads as the other messages do: the heading as written, not shouted.
+  expect(text).toContain('Melden Sie sich an, um Ihre Buchungen zu sehen');
   const link = /(https?:\/\/\S+\/de-DE\/signin\/([A-Za-z0-9_-]{43})\S*)/.exec(text);
   expect(link, text).not.toBeNull();
   const [, url, code] = link!;

@@ -124,7 +124,7 @@ async function bookingsOf(db: Orm, partnerId: number, email: string): Promise<Vi
 }
 
 /** The routes of `/api/{provider}/oauth2/…`. */
-export function visitorAccountRoutes(deps: BookingDeps, publicUrl: string | null): Hono<ApiEnv> {
+export function visitorAccountRoutes(deps: BookingDeps): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
   const { db, clock, limits } = deps;
 
@@ -184,7 +184,7 @@ export function visitorAccountRoutes(deps: BookingDeps, publicUrl: string | null
       now,
       tooMany,
     );
-    const origin = callerOrigin(c, publicUrl);
+    const origin = callerOrigin(c);
     // A session must be bound to a page; a request that names none (a script outside a browser) gets none.
     const redeemed = origin ? await redeemSignIn(db, { provider, code, origin, now }) : null;
     if (!redeemed) throw new ProblemError('sign_in_link_invalid');

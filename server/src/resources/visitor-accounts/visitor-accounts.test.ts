@@ -299,4 +299,25 @@ describe('a session', () => {
     const answer = await call('GET', '/api/email/oauth2/user/bookings', { cookie });
     expect([answer.status, answer.body.code]).toEqual([401, 'not_signed_in']);
   });
+
+  it('signed in on our own hosted page, holds for that page’s requests (no Origin on a GET), and no other', async () => {
+    const mine = await sentBooking('hosted@example.com');
+    await askLink('hosted@example.com');
+    const code = await codeSentTo('hosted@example.com');
+    const own = { 'Sec-Fetch-Site': 'same-origin' };
+    const redeemed = await fresh.app.request('/api/email/oauth2/callback', {
+      method: 'POST',
+      headers: { ...own, Origin: 'http://127.0.0.1:8080', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ code }),
+    });
+    expect(redeemed.status).toBe(200);
+    const cookie = redeemed.headers.get('set-cookie')!.split(';')[0]!;
+    const read = (headers: Record<string, string>) =>
+      fresh.app.request(`/api/booking/${mine.id}`, { headers: { Cookie: cookie, ...headers } });
+    expect((await read(own)).status).toBe(200);
+    expect((await read({ 'Sec-Fetch-Site': 'cross-site', Origin: 'http://127.0.0.1:8080' })).status).toBe(
+      404,
+    );
+    expect((await read({})).status).toBe(404);
+  });
 });
