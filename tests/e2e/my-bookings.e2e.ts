@@ -147,3 +147,19 @@ test('another page gets nothing from a visitor’s session', async ({ page }) =>
   );
   expect(answer).toEqual([401, 404]);
 });
+
+test('on a page of the API’s own origin (the sample site, the hosted page) the session holds too', async ({
+  page,
+}) => {
+  const email = `own-${Date.now()}@example.com`;
+  await requestBooking(API, { email, eventName: 'Own-origin dinner' });
+  await page.goto(`${API}/#/bookings`);
+  const w = widget(page);
+  await expect(w.getByRole('heading', { name: 'My bookings' })).toBeVisible();
+  await w.getByLabel('E-mail address', { exact: true }).fill(email);
+  await w.getByRole('button', { name: 'Send me a link' }).click();
+  const code = /\/signin\/([A-Za-z0-9_-]{43})/.exec((await signInMail(page, email)).text ?? '')?.[1];
+  await page.goto(`${API}/#/signin/${code}`);
+  await expect(w.locator('[data-view="my-bookings"] li')).toHaveCount(1);
+  await expect(w.locator('[data-view="my-bookings"] li')).toContainText('Own-origin dinner');
+});
