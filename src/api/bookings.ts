@@ -1,5 +1,5 @@
 /**
- * The booking resource (spec §6, §7): create, read, rewrite and change status, and the offer as a PDF,
+ * The booking resource (spec §6, §7): create, read, rewrite, patch and change status, and the offer as a PDF,
  * each with the `username` and `key` headers of the booking's link, and never credentials (cookies). A
  * link without a key never reaches the server: it cannot open a booking, so it is "not found" at once.
  */
@@ -73,6 +73,22 @@ export function bookingsApi(client: ApiClient) {
         method: 'PUT',
         headers: accessHeaders(access),
         body: payload,
+        signal,
+      });
+    },
+    /**
+     * Changes only the given fields of the booking (`application/merge-patch+json`): what the
+     * widget's auto-save sends, so a change of one field never rewrites the others.
+     */
+    patch(
+      access: BookingAccess,
+      changes: Partial<BookingPayload>,
+      signal?: AbortSignal,
+    ): Promise<ApiResult<BookingRead>> {
+      return client.request<BookingRead>(path(access), {
+        method: 'PATCH',
+        headers: accessHeaders(access),
+        body: changes,
         signal,
       });
     },
