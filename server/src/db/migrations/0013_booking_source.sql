@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "source" text;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_source" CHECK ("bookings"."source" is null or "bookings"."source" = 'form');
