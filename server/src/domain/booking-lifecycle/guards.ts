@@ -31,6 +31,17 @@ export const guardChangePending: StateGuard = (booking) =>
 export const guardPaidIfHeld: StateGuard = (booking) =>
   booking.status === 'payment_pending' && !booking.flags.paid ? [{ code: 'payment_pending' }] : [];
 
+/**
+ * The visitor confirms an accepted offer only where the location says so, and never past money the
+ * booking pays first (paying an offer online is not offered: the venue confirms once it is paid).
+ */
+export const guardVisitorConfirms: StateGuard = (booking) => {
+  if (!booking.location.visitorConfirmsOffer) return [{ code: 'confirmed_by_venue' }];
+  return booking.paymentBeforeConfirmation && !booking.flags.paid
+    ? [{ code: 'payment_before_confirmation' }]
+    : [];
+};
+
 /** The hold job acts only after the hold ran out, and never releases a paid booking's inventory. */
 export const guardHoldExpired: StateGuard = (booking, now) => {
   const blockers: Blocker[] = [];

@@ -42,7 +42,13 @@ export const berlin: LocationDocument = {
     { code: 'standard', rate: '19' },
   ],
   eventTypes: eventTypes('meeting', 'conference', 'training', 'product_launch', 'dinner'),
-  settings: { breakfastEnabledByDefault: false, isShoppingBasketVisible: true, touristTaxApplies: true },
+  // The demo location where the visitor confirms an accepted offer themself.
+  settings: {
+    breakfastEnabledByDefault: false,
+    isShoppingBasketVisible: true,
+    touristTaxApplies: true,
+    visitorConfirmsOffer: true,
+  },
   texts: locationTexts({
     hotel: 'Harbour Hotel Berlin',
     freeCancellationDays: 21,

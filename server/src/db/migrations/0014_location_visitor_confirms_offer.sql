@@ -1,0 +1,1 @@
+ALTER TABLE "locations" ADD COLUMN "visitor_confirms_offer" boolean DEFAULT false NOT NULL;
