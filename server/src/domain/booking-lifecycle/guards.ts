@@ -32,8 +32,9 @@ export const guardPaidIfHeld: StateGuard = (booking) =>
   booking.status === 'payment_pending' && !booking.flags.paid ? [{ code: 'payment_pending' }] : [];
 
 /**
- * The visitor confirms an accepted offer only where the location says so, and never past money the
- * booking pays first (paying an offer online is not offered: the venue confirms once it is paid).
+ * The visitor confirms an accepted offer only where the location says so, and never one paid in
+ * advance: confirming it themself would skip the money book now would take, so the venue confirms it
+ * and the payment follows (a confirmed booking's balance can be paid online).
  */
 export const guardVisitorConfirms: StateGuard = (booking) => {
   if (!booking.location.visitorConfirmsOffer) return [{ code: 'confirmed_by_venue' }];

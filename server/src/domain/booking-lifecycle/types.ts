@@ -88,8 +88,8 @@ export interface BookingSnapshot {
   /** Why book now cannot secure this booking at all (no card payments, two currencies…); none when it can. */
   readonly securingBlocker?: SecuringReason | null;
   /**
-   * The booking pays before it is confirmed (a card payment or a deposit the location asks), so a
-   * visitor's confirmation of an accepted offer waits for the venue, which confirms once paid.
+   * The booking is paid in advance (a card payment, or a deposit the location asks, as book now would
+   * take it), so the visitor does not confirm an accepted offer: the venue does, and payment follows.
    */
   readonly paymentBeforeConfirmation?: boolean;
   /** A card payment is with the bank (e.g. a SEPA debit): the hold waits for its answer. */

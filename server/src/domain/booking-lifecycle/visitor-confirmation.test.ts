@@ -5,7 +5,7 @@ import { applyTransition, availableTransitions } from './lifecycle.ts';
 // Spec §2/§4: "offer accepted (then confirmation)" with a "confirm booking" action of the visitor's.
 // Where the location lets the visitor confirm (`visitorConfirmsOffer`), the visitor confirms an
 // accepted offer; elsewhere staff do, and the visitor is told why not. A confirmation never skips
-// money the booking must pay first (a card payment or a deposit): then the venue confirms once paid.
+// money the booking pays in advance (a card payment or a deposit): the venue confirms it, payment follows.
 
 const accepted = (visitorConfirmsOffer: boolean, paymentBeforeConfirmation = false) =>
   booking({
@@ -38,7 +38,7 @@ describe('the visitor confirms an accepted offer', () => {
     expect(availableTransitions(offer, ACTORS.staff, NOW).transitions).toContain('confirm');
   });
 
-  it('never past money due first: the visitor is told the venue confirms once it is paid', () => {
+  it('never past money paid in advance: the visitor is told the venue confirms it', () => {
     const offer = accepted(true, true);
     expect(availableTransitions(offer, ACTORS.visitor, NOW).transitionBlockerList).toContainEqual({
       transition: 'confirm_booking',

@@ -164,7 +164,7 @@ describe('PATCH, PUT and DELETE /api/locations/{id}', () => {
       hallPreferenceEnabled: true,
       isShoppingBasketVisible: true,
       touristTaxApplies: true,
-      visitorConfirmsOffer: true,
+      visitorConfirmsOffer: false,
     });
     expect(response.body).toMatchObject({ phone: null, currency: 'EUR', city: 'Berlin', key: 'ber' });
     expect(response.body.taxRates).toHaveLength(2);

@@ -42,13 +42,7 @@ export const berlin: LocationDocument = {
     { code: 'standard', rate: '19' },
   ],
   eventTypes: eventTypes('meeting', 'conference', 'training', 'product_launch', 'dinner'),
-  // The demo location where the visitor confirms an accepted offer themself.
-  settings: {
-    breakfastEnabledByDefault: false,
-    isShoppingBasketVisible: true,
-    touristTaxApplies: true,
-    visitorConfirmsOffer: true,
-  },
+  settings: { breakfastEnabledByDefault: false, isShoppingBasketVisible: true, touristTaxApplies: true },
   texts: locationTexts({
     hotel: 'Harbour Hotel Berlin',
     freeCancellationDays: 21,
