@@ -20,6 +20,11 @@ describe('offerActions', () => {
     expect(outcomeOf('confirm_booking')).toBe('confirmed');
   });
 
+  it('accepting where the visitor confirms next says so, not that the venue will confirm', () => {
+    expect(outcomeOf('accept', { transitions: ['confirm_booking', 'cancel'] })).toBe('accepted_to_confirm');
+    expect(outcomeOf('accept', { transitions: ['cancel'] })).toBe('accepted');
+  });
+
   it('where the venue confirms, says so; before an offer is accepted, says nothing of confirming', () => {
     const venueConfirms = offerActions({
       transitions: ['cancel'],

@@ -12,7 +12,13 @@ export type OfferAction = 'accept' | 'confirm_booking' | 'turn_down' | 'cancel';
 export type ViewAction = OfferAction | 'edit';
 
 /** The outcome dialogs of spec §2. */
-export type OutcomeName = 'accepted' | 'confirmed' | 'turned_down' | 'cancelled' | 'edited';
+export type OutcomeName =
+  | 'accepted'
+  | 'accepted_to_confirm'
+  | 'confirmed'
+  | 'turned_down'
+  | 'cancelled'
+  | 'edited';
 
 /** One action and whether it can run now; when not, the server's reason. */
 export type ActionState = { action: ViewAction; possible: boolean; blocker: TransitionBlocker | null };
@@ -53,8 +59,12 @@ export function offerActions(booking: Pick<BookingDocument, 'transitions' | 'tra
   });
 }
 
-/** The outcome dialog a successful action opens. */
-export function outcomeOf(action: OfferAction): OutcomeName {
+/**
+ * The outcome dialog a successful action opens; `after` is the booking it left. An offer accepted
+ * where the visitor confirms next says that, not that the venue will confirm.
+ */
+export function outcomeOf(action: OfferAction, after?: Pick<BookingDocument, 'transitions'>): OutcomeName {
+  if (action === 'accept' && after?.transitions.includes('confirm_booking')) return 'accepted_to_confirm';
   const outcomes = {
     accept: 'accepted',
     confirm_booking: 'confirmed',
