@@ -16,7 +16,8 @@ export const BUDGETS = {
   loaderGzip: 2 * 1024,
   shellGzip: 110 * 1024,
   stepOneGzip: 110 * 1024,
-  wizardGzip: 160 * 1024,
+  // 160 KB until issue #21 put step 5's tax breakdown and auto-save's field patches in the wizard.
+  wizardGzip: 160.5 * 1024,
 };
 
 /** Lazy modules step 1 cannot be used without: its body and the models the form loads with. */

@@ -1,5 +1,5 @@
 /**
- * The booking resource (spec §6, §7): create, read, rewrite and change status, and the offer as a PDF,
+ * The booking resource (spec §6, §7): create, read, rewrite, patch and change status, and the offer as a PDF,
  * each with the `username` and `key` headers of the booking's link. A booking opened without its key
  * (from "My bookings", spec §5 "otherwise a logged-in session with credentials is used") is asked for
  * with the API origin's cookies instead: the returning visitor's session decides.
@@ -71,6 +71,22 @@ export function bookingsApi(client: ApiClient) {
         method: 'PUT',
         ...accessOptions(access),
         body: payload,
+        signal,
+      });
+    },
+    /**
+     * Changes only the given fields of the booking (`application/merge-patch+json`): what the
+     * widget's auto-save sends, so a change of one field never rewrites the others.
+     */
+    patch(
+      access: BookingAccess,
+      changes: Partial<BookingPayload>,
+      signal?: AbortSignal,
+    ): Promise<ApiResult<BookingRead>> {
+      return client.request<BookingRead>(path(access), {
+        method: 'PATCH',
+        ...accessOptions(access),
+        body: changes,
         signal,
       });
     },

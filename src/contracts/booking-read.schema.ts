@@ -157,6 +157,8 @@ export const bookingReadEntries = {
   createdAt: v.string(),
   updatedAt: v.string(),
   version: v.number(),
+  /** Staff only: where the booking came from (spec §3 "Source: form"); null when staff entered it. */
+  source: v.optional(v.nullable(v.picklist(['form']))),
   /** Staff only: every transition with its actor. */
   auditTrail: v.optional(v.array(v.looseObject({ transition: v.string(), at: v.string() }))),
 };

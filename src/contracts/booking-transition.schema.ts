@@ -13,6 +13,7 @@ export const TRANSITION_NAMES = [
   'request_proposal',
   'book_now',
   'accept',
+  'confirm_booking',
   'turn_down',
   'cancel',
   'apply_changes',

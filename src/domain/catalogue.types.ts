@@ -74,6 +74,8 @@ export type LocationSettings = {
   isShoppingBasketVisible: boolean;
   /** Whether the location's city charges a tourist tax, which prices never include (the basket says so). */
   touristTaxApplies: boolean;
+  /** The visitor confirms an accepted offer themself ("Confirm booking"); else the venue confirms it. */
+  visitorConfirmsOffer: boolean;
 };
 
 /** An event type a location accepts, e.g. `meeting`, with its translated names. */

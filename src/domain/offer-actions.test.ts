@@ -4,6 +4,44 @@ import { cancellationChargeApplies, offerActions, outcomeOf } from './offer-acti
 const blocked = (transition: string, code: string, extra = {}) => ({ transition, code, ...extra });
 
 describe('offerActions', () => {
+  it('an accepted offer the visitor confirms: "Confirm booking" can run, and its outcome is confirmed', () => {
+    const actions = offerActions({
+      transitions: ['confirm_booking', 'cancel'],
+      transitionBlockerList: [
+        blocked('accept', 'not_allowed_in_status'),
+        blocked('apply_changes', 'no_pending_changes'),
+      ],
+    });
+    expect(actions.filter((a) => a.possible).map((a) => a.action)).toEqual([
+      'confirm_booking',
+      'cancel',
+      'edit',
+    ]);
+    expect(outcomeOf('confirm_booking')).toBe('confirmed');
+  });
+
+  it('accepting where the visitor confirms next says so, not that the venue will confirm', () => {
+    expect(outcomeOf('accept', { transitions: ['confirm_booking', 'cancel'] })).toBe('accepted_to_confirm');
+    expect(outcomeOf('accept', { transitions: ['cancel'] })).toBe('accepted');
+  });
+
+  it('where the venue confirms, says so; before an offer is accepted, says nothing of confirming', () => {
+    const venueConfirms = offerActions({
+      transitions: ['cancel'],
+      transitionBlockerList: [blocked('confirm_booking', 'confirmed_by_venue')],
+    });
+    expect(venueConfirms.find((a) => a.action === 'confirm_booking')).toEqual({
+      action: 'confirm_booking',
+      possible: false,
+      blocker: blocked('confirm_booking', 'confirmed_by_venue'),
+    });
+    const offered = offerActions({
+      transitions: ['accept'],
+      transitionBlockerList: [blocked('confirm_booking', 'not_allowed_in_status')],
+    });
+    expect(offered.map((a) => a.action)).not.toContain('confirm_booking');
+  });
+
   it('an offer: accept, turn down, cancel and edit can all run', () => {
     const actions = offerActions({
       transitions: ['accept', 'turn_down', 'cancel'],

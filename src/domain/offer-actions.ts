@@ -5,20 +5,32 @@
  */
 import type { BookingDocument, TransitionBlocker } from './booking.types.ts';
 
-/** The transitions the offer view runs through a dialog. */
-export type OfferAction = 'accept' | 'turn_down' | 'cancel';
+/** The transitions the offer view runs: through a dialog, or at once (confirming an accepted offer). */
+export type OfferAction = 'accept' | 'confirm_booking' | 'turn_down' | 'cancel';
 
 /** What the view lists: the dialog actions and editing (which opens the edit route). */
 export type ViewAction = OfferAction | 'edit';
 
 /** The outcome dialogs of spec §2. */
-export type OutcomeName = 'accepted' | 'turned_down' | 'cancelled' | 'edited';
+export type OutcomeName =
+  | 'accepted'
+  | 'accepted_to_confirm'
+  | 'confirmed'
+  | 'turned_down'
+  | 'cancelled'
+  | 'edited';
 
 /** One action and whether it can run now; when not, the server's reason. */
 export type ActionState = { action: ViewAction; possible: boolean; blocker: TransitionBlocker | null };
 
 /** The order the buttons show in: the answer the venue hopes for first, editing last. */
-export const VIEW_ACTIONS: readonly ViewAction[] = ['accept', 'turn_down', 'cancel', 'edit'];
+export const VIEW_ACTIONS: readonly ViewAction[] = [
+  'accept',
+  'confirm_booking',
+  'turn_down',
+  'cancel',
+  'edit',
+];
 
 // Editing is saving a change and then `apply_changes`; "no saved changes yet" is exactly when the
 // visitor can start one, so that blocker means editing is possible.
@@ -41,13 +53,25 @@ export function offerActions(booking: Pick<BookingDocument, 'transitions' | 'tra
       return [{ action, possible: true, blocker: null }];
     }
     if (blocker && NOT_FOR_VISITORS.has(blocker.code)) return [];
+    // Confirming exists only once an offer is accepted; before, it is no action the visitor missed.
+    if (action === 'confirm_booking' && (!blocker || blocker.code === 'not_allowed_in_status')) return [];
     return [{ action, possible: false, blocker }];
   });
 }
 
-/** The outcome dialog a successful action opens. */
-export function outcomeOf(action: OfferAction): OutcomeName {
-  return action === 'accept' ? 'accepted' : action === 'turn_down' ? 'turned_down' : 'cancelled';
+/**
+ * The outcome dialog a successful action opens; `after` is the booking it left. An offer accepted
+ * where the visitor confirms next says that, not that the venue will confirm.
+ */
+export function outcomeOf(action: OfferAction, after?: Pick<BookingDocument, 'transitions'>): OutcomeName {
+  if (action === 'accept' && after?.transitions.includes('confirm_booking')) return 'accepted_to_confirm';
+  const outcomes = {
+    accept: 'accepted',
+    confirm_booking: 'confirmed',
+    turn_down: 'turned_down',
+    cancel: 'cancelled',
+  } as const;
+  return outcomes[action];
 }
 
 /** Whether cancelling now needs the cancellation charge accepted (the free period is over). */

@@ -9,7 +9,6 @@ import { isIsoDate, minutesOfDay } from './dates.ts';
 export const MESSAGES = {
   required: 'validation.required',
   email: 'validation.email',
-  minLength: 'validation.minLength',
   terms: 'validation.terms',
   termsAccept: 'validation.termsAccept',
   phone: 'validation.phone',
@@ -57,7 +56,10 @@ export function isPresent(value: unknown): boolean {
 /** Fails on null, an empty array or blank text: 'This field is required'. */
 export const required = (): FieldAction => v.check(isPresent, MESSAGES.required);
 
-/** A single date or a pair, each `YYYY-MM-DD`; an open end of a range being picked counts as single. */
+/**
+ * A single date or a pair, each `YYYY-MM-DD`; an open end of a range being picked counts as single.
+ * The date fields of days and stays use it: a date that is no calendar day is as good as none.
+ */
 export const requiredDateRange = (): FieldAction =>
   v.check((value) => {
     if (isIsoDate(value)) return true;
@@ -80,15 +82,6 @@ export function isEmail(value: string): boolean {
 export const email = (): FieldAction =>
   v.check((value) => !isPresent(value) || (typeof value === 'string' && isEmail(value)), MESSAGES.email);
 
-/** At least `min` characters after trimming (code points, so an emoji is one); empty passes. */
-export const minLength = (min: number): FieldAction =>
-  v.rawCheck(({ dataset, addIssue }) => {
-    const value = dataset.value;
-    if (!isPresent(value) || typeof value !== 'string' || [...value.trim()].length >= min) return;
-    // `expected` carries the number to `toFieldError`, which turns it into `{{min}}`.
-    addIssue({ message: MESSAGES.minLength, expected: String(min) });
-  });
-
 /** A whole number of at least `min` (rooms, guests per room); empty passes, combine with `required()`. */
 export const wholeNumber = (min: number): FieldAction =>
   v.rawCheck(({ dataset, addIssue }) => {
@@ -97,17 +90,6 @@ export const wholeNumber = (min: number): FieldAction =>
     if (typeof value === 'number' && Number.isInteger(value) && value >= min) return;
     addIssue({ message: MESSAGES.wholeNumber, expected: String(min) });
   });
-
-/** An object with a non-blank `name`, e.g. a chosen company; else the required message. */
-export const objectHasName = (): FieldAction =>
-  v.check(
-    (value) =>
-      typeof value === 'object' &&
-      value !== null &&
-      typeof (value as { name?: unknown }).name === 'string' &&
-      !blank((value as { name: string }).name),
-    MESSAGES.required,
-  );
 
 /** Must be ticked. The summary uses `validation.terms`; accept and cancel dialogs `validation.termsAccept`. */
 export const terms = (
@@ -165,7 +147,7 @@ export const field = (...actions: FieldAction[]) => v.pipe(v.unknown(), ...actio
 /** Turns a valibot issue into the key and interpolation values the widget translates. */
 export function toFieldError(issue: v.BaseIssue<unknown>): FieldError {
   const key = issue.message as MessageKey;
-  if (key === MESSAGES.minLength || key === MESSAGES.wholeNumber) {
+  if (key === MESSAGES.wholeNumber) {
     return { key, values: { min: Number(issue.expected) } };
   }
   return { key };

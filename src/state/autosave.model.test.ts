@@ -18,7 +18,12 @@ import { createStoredBooking } from './stored-booking.model.ts';
 // here, so each timing can be driven exactly; the journeys against the real server are in the
 // browser and e2e suites.
 
-type Call = { method: 'POST' | 'PUT'; id: number | null; body: BookingPayload; signal: AbortSignal | null };
+type Call = {
+  method: 'POST' | 'PUT' | 'PATCH';
+  id: number | null;
+  body: Partial<BookingPayload>;
+  signal: AbortSignal | null;
+};
 
 const stored = (id: number) =>
   ({ id, username: `b${id}`, key: `k${id}`, status: 'draft', transitions: ['request'] }) as BookingCreated;
@@ -42,6 +47,8 @@ function scriptedBookings() {
         create: (body) => answer({ method: 'POST', id: null, body, signal: null }),
         save: (access: BookingAccess, body, signal) =>
           answer({ method: 'PUT', id: access.id, body, signal: signal ?? null }),
+        patch: (access: BookingAccess, body, signal) =>
+          answer({ method: 'PATCH', id: access.id, body, signal: signal ?? null }),
       },
     }),
     holdAnswers(on: boolean) {
@@ -132,8 +139,50 @@ describe('auto-save', () => {
     expect(script.calls).toHaveLength(1);
     form.set('company', 'Acme B.V.');
     await settle();
-    expect(script.calls.map((c) => `${c.method} ${c.id}`)).toEqual(['POST null', 'PUT 1']);
+    expect(script.calls.map((c) => `${c.method} ${c.id}`)).toEqual(['POST null', 'PATCH 1']);
     expect(script.calls[1]?.body.company).toBe('Acme B.V.');
+  });
+
+  it('sends only the fields that changed, as a merge patch, and nothing when a change is undone', async () => {
+    const script = scriptedBookings();
+    const { form } = setup(memoryStore(), script.api);
+    form.chooseLocation('/api/locations/1');
+    form.set('emailaddress', 'anna@example.com');
+    form.set('company', 'Acme');
+    await settle();
+    form.set('city', 'Utrecht');
+    await settle();
+    expect(script.calls.slice(1).map((c) => [c.method, c.body])).toEqual([['PATCH', { city: 'Utrecht' }]]);
+    // Changed and changed back before the save: the booking already holds this, nothing is sent.
+    form.set('city', 'Delft');
+    form.set('city', 'Utrecht');
+    await settle();
+    // Setting a field to the value the booking holds is no change either.
+    form.set('company', 'Acme');
+    await settle();
+    expect(script.calls).toHaveLength(2);
+  });
+
+  it('a change undone while its save is on the way writes the saved value back', async () => {
+    const script = scriptedBookings();
+    const { form } = setup(memoryStore(), script.api);
+    form.chooseLocation('/api/locations/1');
+    form.set('emailaddress', 'anna@example.com');
+    form.set('company', 'Acme');
+    await settle();
+    script.holdAnswers(true);
+    form.set('company', 'Globex');
+    await settle();
+    // The server may already have written "Globex": going back to "Acme" must say so.
+    form.set('company', 'Acme');
+    await settle();
+    script.holdAnswers(false);
+    script.releaseAll();
+    await settle();
+    expect(script.calls.slice(1).map((c) => [c.method, c.body, c.signal?.aborted])).toEqual([
+      ['PATCH', { company: 'Globex' }, true],
+      ['PATCH', { company: 'Acme' }, false],
+    ]);
   });
 
   it('never starts a second booking while the first is being created, and a newer save aborts the older', async () => {
@@ -150,7 +199,7 @@ describe('auto-save', () => {
     await settle();
     script.releaseAll();
     await settle();
-    const puts = () => script.calls.filter((c) => c.method === 'PUT');
+    const puts = () => script.calls.filter((c) => c.method === 'PATCH');
     expect(puts()).toHaveLength(1);
     form.set('company', 'B');
     await settle();
@@ -177,7 +226,7 @@ describe('auto-save', () => {
     expect(reloaded.booking.credentials.value?.id).toBe(1);
     reloaded.form.set('company', 'Later');
     await settle();
-    expect(script.calls.map((c) => `${c.method} ${c.id}`)).toContain('PUT 1');
+    expect(script.calls.map((c) => `${c.method} ${c.id}`)).toContain('PATCH 1');
   });
 
   it('says why a creation was refused, and a retry that passes clears it', async () => {

@@ -1,6 +1,7 @@
 /**
  * Auto-save (spec §4, §9): the booking is created once the visitor has given an e-mail address,
- * then rewritten 200 ms after each real change, a newer save aborting the one in flight. A create is
+ * then patched 200 ms after each real change with the fields that changed only, a newer save
+ * aborting the one in flight; a change undone before its save sends nothing. A create is
  * never aborted: later saves wait for it. Server violations land on their fields; the draft is
  * written with each save.
  */
@@ -10,6 +11,7 @@ import { describeFailure } from '../api/result.ts';
 import type { BookingCreated } from '../contracts/booking-read.schema.ts';
 import type { BreakfastSettings } from '../domain/breakfast.ts';
 import { canSaveBooking, prepareBookingPayload } from '../domain/payload.ts';
+import { changedFields, type PayloadField } from '../domain/payload-changes.ts';
 import type { BookingPayload } from '../domain/reservation.types.ts';
 import type { CorporateCredentials } from '../steps/details/corporate-check.model.ts';
 import { toBookingState } from './booking-state.ts';
@@ -48,8 +50,12 @@ export function createAutosave(deps: AutosaveDeps) {
   // Verified corporate credentials go with the next save only: the server verifies them once and
   // keeps the account, and each verification counts against a small rate limit.
   let pendingCredentials: CorporateCredentials | null = null;
-  let lastSaved: string | null = null;
-  let inFlight: AbortController | null = null;
+  // What the booking is known to hold, and the fields whose value there is not known: sent by a save
+  // that was aborted or got no answer (the server may have written them). Each save patches the
+  // fields that differ from `held`, plus the unsure ones.
+  let held: Partial<BookingPayload> | null = null;
+  const unsure = new Set<PayloadField>();
+  let inFlight: { controller: AbortController; payload: string; fields: PayloadField[] } | null = null;
   let creating: Promise<void> | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
@@ -62,7 +68,7 @@ export function createAutosave(deps: AutosaveDeps) {
     });
   };
 
-  /** Saves now: creates the booking when it has none, else rewrites it. Resolves when done. */
+  /** Saves now: creates the booking when it has none, else patches what changed. Resolves when done. */
   async function save(): Promise<void> {
     const reservation = form.reservation.peek();
     if (stopped || stored.sent.peek() || !canSaveBooking(reservation) || !reservation.location) return;
@@ -73,23 +79,33 @@ export function createAutosave(deps: AutosaveDeps) {
     const credentialsToSend = pendingCredentials;
     if (credentialsToSend) payload.corporateAccount = credentialsToSend;
     const text = JSON.stringify(payload);
-    if (text === lastSaved) return;
+    // The save on its way already carries exactly this: let it land.
+    if (inFlight?.payload === text) return;
     const current = stored.credentials.peek();
-    inFlight?.abort();
+    // The fields of the save on its way count as unsure: it may be written before it is aborted.
+    for (const field of inFlight?.fields ?? []) unsure.add(field);
+    const changes = current ? changedFields(held, payload, unsure) : payload;
+    const fields = Object.keys(changes) as PayloadField[];
+    // Back to what the booking holds, and nothing unsure: nothing to send.
+    if (current && fields.length === 0) return;
+    inFlight?.controller.abort();
     const controller = new AbortController();
-    inFlight = controller;
+    const sending = { controller, payload: text, fields };
+    inFlight = sending;
     saving.value = true;
     const call = current
-      ? deps.api.bookings.save(current, payload, controller.signal)
+      ? deps.api.bookings.patch(current, changes, controller.signal)
       : deps.api.bookings.create(payload);
     const run = call.then((result) => {
-      if (inFlight === controller) {
+      if (inFlight === sending) {
         inFlight = null;
         saving.value = false;
       }
       if (result.status === 'aborted') return;
       if (result.status === 'error') {
         const { error } = result;
+        // Without an answer the server may have written the fields: the next save sends them again.
+        if (error.kind !== 'http') for (const field of fields) unsure.add(field);
         deps.logError(`booking-form: the booking could not be saved: ${describeFailure(error)}`);
         deps.problems.show(error, reservation);
         saveError.value =
@@ -102,7 +118,10 @@ export function createAutosave(deps: AutosaveDeps) {
       }
       const doc = result.data;
       batch(() => {
-        lastSaved = text;
+        // Credentials are verified once, not held: sending the same ones again is a new verification.
+        const { corporateAccount: _sent, ...written } = changes;
+        held = { ...held, ...written };
+        for (const field of fields) unsure.delete(field);
         if (credentialsToSend === pendingCredentials) pendingCredentials = null;
         deps.problems.clear();
         saveError.value = null;
@@ -164,7 +183,7 @@ export function createAutosave(deps: AutosaveDeps) {
     flush,
     /** Tries the last failed save again now (the visitor asked). */
     retry(): Promise<void> {
-      lastSaved = null;
+      held = null;
       return flush();
     },
     /** Verified corporate credentials: sent with the next save. */
@@ -181,7 +200,7 @@ export function createAutosave(deps: AutosaveDeps) {
       stopped = true;
       if (timer) clearTimeout(timer);
       timer = null;
-      inFlight?.abort();
+      inFlight?.controller.abort();
       stopWatching();
     },
   };

@@ -11,6 +11,7 @@ const settings: LocationSettings = {
   hallPreferenceEnabled: true,
   isShoppingBasketVisible: false,
   touristTaxApplies: false,
+  visitorConfirmsOffer: false,
 };
 const place = (id: number, own: Partial<LocationSettings> = {}) =>
   ({ '@id': `/api/locations/${id}`, id, locationSettings: { ...settings, ...own } }) as Location;

@@ -142,7 +142,7 @@ export function createBookingView(deps: BookingViewDeps) {
       if (!calls) return fail(action, { status: 'aborted' });
       const answer = await calls.bookings.transition(deps.access, action, input);
       if (answer.status !== 'ok') return fail(action, answer);
-      return succeed(calls, answer.data, outcomeOf(action));
+      return succeed(calls, answer.data, outcomeOf(action, answer.data));
     },
     /**
      * Apply changes (spec §2): saves the edited booking, then applies the saved change where the

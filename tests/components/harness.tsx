@@ -239,6 +239,7 @@ export function aLocation(id: number, name: string, overrides: Partial<Location>
       hallPreferenceEnabled: true,
       isShoppingBasketVisible: false,
       touristTaxApplies: false,
+      visitorConfirmsOffer: false,
     },
     translations: [],
     ...overrides,

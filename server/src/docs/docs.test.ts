@@ -117,6 +117,10 @@ describe('/api/docs.json (OpenAPI 3.1)', () => {
     expect(openApi.info.description).toContain('means EUR');
     expect(openApi.components.securitySchemes.staffKey).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(schemas.SyncDocument!.properties.locations!.items.properties.halls).toBeDefined();
+    // Issue #21: whether the visitor confirms an accepted offer is a documented location setting.
+    const settings = schemas.Location!.properties.locationSettings!.properties!;
+    expect(settings.visitorConfirmsOffer).toMatchObject({ type: 'boolean' });
+    expect(settings.visitorConfirmsOffer!.description).toContain('confirms an accepted offer');
   });
 });
 

@@ -60,6 +60,9 @@ export function messagesFor(event: NotificationEvent, calendarSent: boolean): Ca
       return [visitor('offer_accepted'), venue('venue_offer_accepted')];
     case 'confirm':
       return CONFIRMED;
+    case 'confirm_booking':
+      // The visitor confirmed the accepted offer themself: the venue learns of a confirmed booking.
+      return [...CONFIRMED, venue('venue_new_booking')];
     case 'decline':
       return [visitor('booking_declined')];
     case 'turn_down':
@@ -98,6 +101,7 @@ export const CATALOGUE_EVENTS: { event: string; entries: CatalogueEntry[] }[] = 
     'send_offer',
     'accept',
     'confirm',
+    'confirm_booking',
     'decline',
     'turn_down',
     'cancel',

@@ -130,6 +130,7 @@ const settings = Object.fromEntries(
     ['hallPreferenceEnabled', true],
     ['isShoppingBasketVisible', false],
     ['touristTaxApplies', false],
+    ['visitorConfirmsOffer', false],
   ].map(([name, fallback]) => [name, optional(boolean(), fallback)]),
 ) as Record<string, Shape>;
 

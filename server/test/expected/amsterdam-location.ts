@@ -200,6 +200,7 @@ export const AMSTERDAM_LOCATION = {
     hallPreferenceEnabled: true,
     isShoppingBasketVisible: true,
     touristTaxApplies: true,
+    visitorConfirmsOffer: false,
   },
   translations: [
     {

@@ -50,6 +50,13 @@ describe('step 2 field rules', () => {
     expect(failures(complete())).toEqual({});
   });
 
+  it('take a day’s date only as a real YYYY-MM-DD date (spec §5 requiredDateRange)', () => {
+    for (const date of ['2030-02-30', '01/03/2030', '2030-3-1']) {
+      const wrong = complete({ days: [day({ date, halls: [hallRow('/api/halls/1')] })] });
+      expect(failures(wrong), date).toEqual({ 'days.0.date': 'validation.required' });
+    }
+  });
+
   it('require the event’s name, type, guests and times, and end after start', () => {
     const empty = complete({
       eventname: ' ',

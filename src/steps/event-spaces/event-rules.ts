@@ -8,10 +8,11 @@ import * as v from 'valibot';
 import { overlappingSpaceErrors } from '../../domain/booking-rules.ts';
 import type { PackageDealOffer } from '../../domain/event-catalogue.types.ts';
 import type { Day, Reservation } from '../../domain/reservation.types.ts';
-import { field, isEndAfterStart, MESSAGES, required } from '../../domain/validation.ts';
+import { field, isEndAfterStart, MESSAGES, required, requiredDateRange } from '../../domain/validation.ts';
 import type { FieldPath, RuleProvider, Rules } from '../form-rules.ts';
 
 const requiredValue = field(required());
+const requiredDate = field(required(), requiredDateRange());
 const wholeGuests = field(
   required(),
   v.check((value) => typeof value === 'number' && Number.isInteger(value) && value >= 1, MESSAGES.required),
@@ -33,7 +34,7 @@ export const eventRules: RuleProvider = (reservation: Reservation) => {
   ];
   const overlaps = overlappingSpaceErrors(reservation.days);
   reservation.days.forEach((day, d) => {
-    rules.push([`days.${d}.date`, requiredValue], [`days.${d}.emplacement`, requiredValue]);
+    rules.push([`days.${d}.date`, requiredDate], [`days.${d}.emplacement`, requiredValue]);
     day.halls.forEach((_, h) => {
       const path: FieldPath = `days.${d}.halls.${h}.hall`;
       const overlap = v.check(() => !overlaps[path], MESSAGES.spaceOverlap);

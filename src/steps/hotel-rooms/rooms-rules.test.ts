@@ -31,6 +31,13 @@ describe('step 3 rules', () => {
     expect(stepRules(3, meetingOnly, { onsiteSameAsAccount: false })).toEqual([]);
   });
 
+  it('takes check-in and check-out only as real YYYY-MM-DD dates (spec §5 requiredDateRange)', () => {
+    expect(problems([{ ...stay, startDate: '2030-13-01', endDate: '16-05-2030' }])).toEqual([
+      ['rooms.0.startDate', 'validation.required', undefined],
+      ['rooms.0.endDate', 'validation.required', undefined],
+    ]);
+  });
+
   it('names each missing field of a stay in on-screen order', () => {
     expect(problems([stay, emptyStay('new-2', null)])).toEqual([
       ['rooms.1.startDate', 'validation.required', undefined],

@@ -7,10 +7,11 @@
 import * as v from 'valibot';
 import type { Reservation, Room } from '../../domain/reservation.types.ts';
 import { isCheckOutAfterCheckIn } from '../../domain/stays.ts';
-import { field, MESSAGES, required, wholeNumber } from '../../domain/validation.ts';
+import { field, MESSAGES, required, requiredDateRange, wholeNumber } from '../../domain/validation.ts';
 import type { FieldPath, Rules } from '../form-rules.ts';
 
 const requiredValue = field(required());
+const requiredDate = field(required(), requiredDateRange());
 const rooms = field(required(), wholeNumber(1));
 
 function stayRules(stay: Room, index: number): Rules {
@@ -18,10 +19,11 @@ function stayRules(stay: Room, index: number): Rules {
   // Rules about two fields read the row they were built for; rows are rebuilt on every check.
   const checkOut = field(
     required(),
+    requiredDateRange(),
     v.check(() => !stay.startDate || isCheckOutAfterCheckIn(stay), MESSAGES.checkOutAfterCheckIn),
   );
   return [
-    [path('startDate'), requiredValue],
+    [path('startDate'), requiredDate],
     [path('endDate'), checkOut],
     [path('amount'), rooms],
     [path('paxRoom'), rooms],

@@ -15,6 +15,7 @@ const settings: LocationSettings = {
   hallPreferenceEnabled: true,
   isShoppingBasketVisible: false,
   touristTaxApplies: false,
+  visitorConfirmsOffer: false,
 };
 const place = (id: number, name: string) =>
   ({ '@id': `/api/locations/${id}`, id, name, locationSettings: settings }) as Location;

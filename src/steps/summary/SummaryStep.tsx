@@ -1,6 +1,6 @@
 /**
  * Step 5, summary and sending (spec §2): the overview with prices where the location shows them, the
- * tax breakdown and discount, the payment method, the terms, and the action that fits the booking —
+ * tax breakdown (alone where it hides them) and discount, the payment method, the terms, and the action that fits the booking —
  * book now when the server allows it, else the request — each with its own loading text; the offer as
  * a PDF once the booking exists (where the venue shows its prices; after sending, always). A lost race
  * is explained and nothing the visitor typed is lost.
@@ -23,6 +23,7 @@ import { Choice } from '../../ui/Choice.tsx';
 import { ChoiceGroup } from '../../ui/ChoiceGroup.tsx';
 import { ERROR_COLOUR, secondaryButtonCss } from '../../ui/form-styles.ts';
 import { Prices } from '../../ui/prices/Prices.tsx';
+import { TaxBreakdown } from '../../ui/prices/TaxBreakdown.tsx';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { FormSection } from '../FormSection.tsx';
 import { buttonCss, StepForm } from '../StepForm.tsx';
@@ -209,6 +210,17 @@ export function SummaryStep() {
           )}
           {/* Before sending, only where the venue shows its prices: the PDF is a priced offer. */}
           <SummaryPdf />
+        </FormSection>
+      )}
+
+      {/* The prices show the taxes; where the venue hides them, the tax breakdown is still given. */}
+      {!showPrices && (
+        <FormSection legend={t('taxes.title')}>
+          {pricing ? (
+            <TaxBreakdown pricing={pricing} locale={locale} />
+          ) : (
+            <p css={{ margin: 0 }}>{tf('price.unavailable')}</p>
+          )}
         </FormSection>
       )}
 

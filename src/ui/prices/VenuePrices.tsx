@@ -4,10 +4,11 @@
  * labelled by its own scheme, and the tourist-tax note only where that venue charges it.
  */
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatRate } from '../../domain/format.ts';
+import { formatMoney } from '../../domain/format.ts';
 import { type NameOf, PriceLine } from './PriceLine.tsx';
 import { hasScope, quoted, quotedTotal, type ShownVenue, shownLines } from './price-groups.ts';
 import { mutedCss, rowCss, rowsCss, sumRowCss } from './price-styles.ts';
+import { TaxRows } from './TaxRows.tsx';
 
 /** Props: the venue, whether its block holds other venues, the variant, locale and names. */
 export type VenuePricesProps = {
@@ -27,10 +28,6 @@ export function VenuePrices({ venue, shared, full, locale, nameOf }: VenuePrices
   const scheme = pricing.pricingTaxScheme;
   const scopes = (['event', 'hotel'] as const).filter((scope) => hasScope(pricing, scope));
   const discount = pricing.discount;
-  const taxName = (rate: string) =>
-    t(scheme === 'SALES_TAX' ? 'offer:prices.salesTax' : 'offer:prices.vat', {
-      rate: formatRate(rate, locale),
-    });
   return (
     <section data-location={venue.location ?? undefined} css={{ display: 'grid', gap: '8px' }}>
       {name && <h4 css={{ margin: 0, fontSize: '1em' }}>{name}</h4>}
@@ -68,16 +65,7 @@ export function VenuePrices({ venue, shared, full, locale, nameOf }: VenuePrices
             <dd>{money(quotedTotal(pricing))}</dd>
           </div>
         )}
-        {pricing.taxes.map((tax) => (
-          <div key={tax.rate} data-scheme={scheme} css={{ ...rowCss, ...mutedCss }}>
-            <dt>
-              {shared && name
-                ? t('offer:prices.taxAt', { tax: taxName(tax.rate), venue: name })
-                : taxName(tax.rate)}
-            </dt>
-            <dd>{money(tax.taxAmount)}</dd>
-          </div>
-        ))}
+        <TaxRows pricing={pricing} venue={shared ? name : null} locale={locale} />
       </dl>
       {pricing.touristTaxExcluded && hasScope(pricing, 'hotel') && (
         <p css={{ margin: 0, ...mutedCss }}>

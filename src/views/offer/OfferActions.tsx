@@ -1,6 +1,8 @@
 /**
  * The visitor's action buttons (spec §2): one per action the booking allows now, and for the others
- * the server's reason in plain words, so nobody wonders where "accept" went.
+ * the server's reason in plain words, so nobody wonders where "accept" went. "Confirm booking" runs
+ * at once (the terms were accepted with the offer): its button says so while it runs, and a refusal
+ * shows under the buttons.
  */
 import type { RefObject } from 'react';
 import { formatDay } from '../../domain/format.ts';
@@ -21,17 +23,22 @@ export type OfferActionsProps = {
   actions: readonly ActionState[];
   buttonRefs: Record<ViewAction, RefObject<HTMLButtonElement | null>>;
   onAction: (action: ViewAction) => void;
+  /** The action running now, whose button shows its loading text. */
+  running?: ViewAction | null;
+  /** Why the last action run without a dialog was refused. */
+  failure?: string | null;
 };
 
 const STYLE: Record<ViewAction, typeof primaryButtonCss> = {
   accept: primaryButtonCss,
+  confirm_booking: primaryButtonCss,
   turn_down: dangerButtonCss,
   cancel: dangerButtonCss,
   edit: secondaryButtonCss,
 };
 
 /** The actions section. */
-export function OfferActions({ actions, buttonRefs, onAction }: OfferActionsProps) {
+export function OfferActions({ actions, buttonRefs, onAction, running, failure }: OfferActionsProps) {
   const { t, locale } = useOfferTexts();
   const possible = actions.filter((a) => a.possible);
   const blocked = actions.filter((a) => !a.possible);
@@ -48,14 +55,20 @@ export function OfferActions({ actions, buttonRefs, onAction }: OfferActionsProp
               ref={buttonRefs[action]}
               type="button"
               onClick={() => onAction(action)}
+              disabled={Boolean(running)}
               css={STYLE[action]}
             >
-              {t(`actions.${action}`)}
+              {running === action ? t(`running.${action}`) : t(`actions.${action}`)}
             </button>
           ))}
         </div>
       ) : (
         <p css={{ margin: 0 }}>{t('actions.none')}</p>
+      )}
+      {failure && (
+        <p role="alert" css={{ margin: 0 }}>
+          {failure}
+        </p>
       )}
       {blocked.length > 0 && (
         <ul css={{ margin: 0, paddingInlineStart: '20px', color: vars.muted }}>

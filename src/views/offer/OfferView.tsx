@@ -5,7 +5,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef, useState } from 'react';
-import type { OfferAction, ViewAction } from '../../domain/offer-actions.ts';
+import type { ViewAction } from '../../domain/offer-actions.ts';
 import type { OfferRoute } from '../../domain/route.ts';
 import { vars } from '../../theme/theme-vars.ts';
 import { PdfDownload } from '../../ui/PdfDownload.tsx';
@@ -25,16 +25,18 @@ import { TurnDownDialog } from './TurnDownDialog.tsx';
 type Props = { route: OfferRoute };
 
 const DIALOGS = { accept: AcceptDialog, turn_down: TurnDownDialog, cancel: CancelDialog };
+type DialogAction = keyof typeof DIALOGS;
 
 /** The offer view. */
 export function OfferView({ route }: Props) {
   useSignals();
   const { t, model } = useOfferTexts();
   const view = useBookingView(route);
-  const [open, setOpen] = useState<OfferAction | null>(null);
+  const [open, setOpen] = useState<DialogAction | null>(null);
   const title = useRef<HTMLHeadingElement>(null);
   const buttonRefs = {
     accept: useRef<HTMLButtonElement>(null),
+    confirm_booking: useRef<HTMLButtonElement>(null),
     turn_down: useRef<HTMLButtonElement>(null),
     cancel: useRef<HTMLButtonElement>(null),
     edit: useRef<HTMLButtonElement>(null),
@@ -65,8 +67,15 @@ export function OfferView({ route }: Props) {
       return;
     }
     view.dismiss();
-    setOpen(action);
+    // Confirming asks nothing more (the terms came with accepting): it runs at once.
+    if (action === 'confirm_booking') void view.run(action, {});
+    else setOpen(action);
   };
+  const running = view.running.value;
+  const directFailure =
+    result?.kind === 'failed' && result.action === 'confirm_booking'
+      ? t(`actionError.${result.code ?? 'generic'}`, { defaultValue: t('actionError.generic') })
+      : null;
   const Open = open ? DIALOGS[open] : null;
   const outcome = result?.kind === 'done' ? result.outcome : null;
 
@@ -91,7 +100,13 @@ export function OfferView({ route }: Props) {
       </div>
       <BookingDetails booking={booking} names={view.names.value} />
       <OfferPrices billing={view.billing.value} names={view.names.value} />
-      <OfferActions actions={view.actions.value} buttonRefs={buttonRefs} onAction={onAction} />
+      <OfferActions
+        actions={view.actions.value}
+        buttonRefs={buttonRefs}
+        onAction={onAction}
+        running={running === 'apply_changes' ? null : running}
+        failure={directFailure}
+      />
       {Open && open && !outcome && (
         <Open view={view} onClose={() => setOpen(null)} returnFocusTo={buttonRefs[open]} />
       )}

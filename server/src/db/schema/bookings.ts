@@ -29,6 +29,9 @@ export type BookingFlagsColumn = {
   cancellationCharged: boolean;
 };
 
+/** Where a booking came from (spec §3): only the form is named. */
+export type BookingSource = 'form';
+
 /** A remark as the widget sends it (spec §3 Remark). */
 export type RemarkColumn = { description: string; type: string };
 
@@ -92,6 +95,9 @@ export const bookings = pgTable(
       .default(sql`'[]'::jsonb`),
     // An edit of a sent booking, as a full write payload, until apply_changes makes it the booking.
     changeDraft: jsonb('change_draft'),
+    // Where the booking came from (spec §3 enumeration "Source: form"): `form` when a visitor made it
+    // through the public form API; null when staff entered it.
+    source: text('source').$type<BookingSource>(),
     ...timestamps(),
     version: integer('version').notNull().default(1),
   },
@@ -106,6 +112,7 @@ export const bookings = pgTable(
     // The sweeper's query: held bookings whose hold ran out, and offers whose validity day passed.
     index('bookings_hold_expiry_idx').on(t.holdExpiresAt).where(sql`${t.holdExpiresAt} is not null`),
     index('bookings_offer_valid_until_idx').on(t.offerValidUntil).where(sql`${t.status} = 'offered'`),
+    check('bookings_source', sql`${t.source} is null or ${t.source} = 'form'`),
     check(
       'bookings_status',
       sql`${t.status} in ('draft','requested','offered','accepted','payment_pending','confirmed','declined','expired','turned_down','cancelled')`,

@@ -48,6 +48,8 @@ export const locations = pgTable(
     isShoppingBasketVisible: boolean('is_shopping_basket_visible').notNull().default(false),
     // Whether the location's city charges a tourist or city tax on stays, which the Pricing never includes.
     touristTaxApplies: boolean('tourist_tax_applies').notNull().default(false),
+    // Whether the visitor confirms an accepted offer themself (`confirm_booking`) rather than staff.
+    visitorConfirmsOffer: boolean('visitor_confirms_offer').notNull().default(false),
     // Hours before an offer's validity ends at which the visitor is reminded; 0: no reminder.
     offerReminderHours: integer('offer_reminder_hours').notNull().default(48),
     // How book now is secured (issue 16): the whole total or a deposit by card, or a card kept as a

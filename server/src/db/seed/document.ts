@@ -109,6 +109,7 @@ export type LocationDocument = {
     hallPreferenceEnabled: boolean;
     isShoppingBasketVisible: boolean;
     touristTaxApplies: boolean;
+    visitorConfirmsOffer: boolean;
   }>;
   /** Disclaimer and popup texts keyed by spec §3 type. */
   texts: Record<string, Localized>;

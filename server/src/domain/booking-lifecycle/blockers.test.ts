@@ -154,6 +154,24 @@ const CASES: Case[] = [
   ],
   ['confirm a hold that is not paid', 'confirm', held, null, [{ code: 'payment_pending' }]],
   [
+    'confirm an accepted offer where the venue confirms',
+    'confirm_booking',
+    bookingIn('accepted'),
+    null,
+    [{ code: 'confirmed_by_venue' }],
+  ],
+  [
+    'confirm an accepted offer that pays first, unpaid',
+    'confirm_booking',
+    booking({
+      status: 'accepted',
+      location: { timeZone: 'Europe/Amsterdam', minLeadDays: 2, visitorConfirmsOffer: true },
+      paymentBeforeConfirmation: true,
+    }),
+    null,
+    [{ code: 'payment_before_confirmation' }],
+  ],
+  [
     'expire a hold one millisecond early',
     'hold_expired',
     held,

@@ -17,6 +17,9 @@ export const BLOCKER_CODES = {
   offer_expired: 'The offer is no longer valid.',
   cancellation_deadline_passed: 'Free cancellation has ended; accept the cancellation charge to cancel.',
   payment_pending: 'The payment has not been received yet.',
+  confirmed_by_venue: 'The venue confirms accepted offers at this location.',
+  payment_before_confirmation:
+    'The booking is paid in advance (a card payment or a deposit); the venue confirms it, then it is paid.',
   no_pending_changes: 'There are no saved changes to apply.',
   valid_until_required: 'Give the last day on which the offer may be accepted.',
   valid_until_in_past: 'The offer validity date lies in the past.',

@@ -31,6 +31,18 @@ export const guardChangePending: StateGuard = (booking) =>
 export const guardPaidIfHeld: StateGuard = (booking) =>
   booking.status === 'payment_pending' && !booking.flags.paid ? [{ code: 'payment_pending' }] : [];
 
+/**
+ * The visitor confirms an accepted offer only where the location says so, and never one paid in
+ * advance: confirming it themself would skip the money book now would take, so the venue confirms it
+ * and the payment follows (a confirmed booking's balance can be paid online).
+ */
+export const guardVisitorConfirms: StateGuard = (booking) => {
+  if (!booking.location.visitorConfirmsOffer) return [{ code: 'confirmed_by_venue' }];
+  return booking.paymentBeforeConfirmation && !booking.flags.paid
+    ? [{ code: 'payment_before_confirmation' }]
+    : [];
+};
+
 /** The hold job acts only after the hold ran out, and never releases a paid booking's inventory. */
 export const guardHoldExpired: StateGuard = (booking, now) => {
   const blockers: Blocker[] = [];

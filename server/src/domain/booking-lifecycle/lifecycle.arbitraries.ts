@@ -51,7 +51,12 @@ export const factsArb = fc.record({
   pax: fc.oneof({ weight: 3, arbitrary: fc.integer({ min: 1, max: 50 }) }, fc.integer({ min: 1, max: 1500 })),
   firstDay: fc.option(dayArb, { nil: null }),
   cancellationDeadline: fc.option(dayArb, { nil: null }),
-  location: fc.record({ timeZone: fc.constantFrom(...ZONES), minLeadDays: fc.integer({ min: 0, max: 30 }) }),
+  location: fc.record({
+    timeZone: fc.constantFrom(...ZONES),
+    minLeadDays: fc.integer({ min: 0, max: 30 }),
+    visitorConfirmsOffer: fc.boolean(),
+  }),
+  paymentBeforeConfirmation: fc.boolean(),
   partner: fc.record({ paxMiceThreshold: fc.constantFrom(50, 120, 999) }),
 });
 

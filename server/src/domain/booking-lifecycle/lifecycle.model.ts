@@ -26,6 +26,7 @@ const LEGAL_MOVES: Record<TransitionName, readonly string[]> = {
   request_proposal: ['draft>requested'],
   book_now: ['draft>payment_pending', 'draft>confirmed'],
   accept: ['offered>accepted'],
+  confirm_booking: ['accepted>confirmed'],
   turn_down: ['requested>turned_down', 'offered>turned_down'],
   cancel: ['requested', 'offered', 'accepted', 'payment_pending', 'confirmed'].map((s) => `${s}>cancelled`),
   apply_changes: [
@@ -230,13 +231,23 @@ const passTimeArb = fc
   .map((ms) => new PassTime(ms));
 const worldArb = fc
   .tuple(
-    factsArb.map(({ unpricedLines, unavailableLines, pax, cancellationDeadline, paymentDue }) => ({
-      unpricedLines,
-      unavailableLines,
-      pax,
-      cancellationDeadline,
-      paymentDue,
-    })),
+    factsArb.map(
+      ({
+        unpricedLines,
+        unavailableLines,
+        pax,
+        cancellationDeadline,
+        paymentDue,
+        paymentBeforeConfirmation,
+      }) => ({
+        unpricedLines,
+        unavailableLines,
+        pax,
+        cancellationDeadline,
+        paymentDue,
+        paymentBeforeConfirmation,
+      }),
+    ),
     fc.record({ paid: fc.boolean(), changePending: fc.boolean(), changeNeedsVenue: fc.boolean() }),
   )
   .map(([facts, flags]) => new WorldChanges(facts, flags));

@@ -116,7 +116,7 @@ export const sendOffer: Resolve = (booking, { input }) => {
   };
 };
 
-/** confirm: staff confirm an accepted offer or a paid hold. */
+/** confirm and confirm_booking: staff confirm an accepted offer or a paid hold; the visitor an accepted offer. */
 export const confirm: Resolve = (booking) => ({ booking: moveTo(booking, 'confirmed'), details: {} });
 
 /** extend_hold: one more hold period from the current end, asked for by the visitor. */

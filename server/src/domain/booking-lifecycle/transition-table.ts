@@ -9,6 +9,7 @@ import {
   guardPaidIfHeld,
   guardPaymentArrived,
   guardSomethingChosen,
+  guardVisitorConfirms,
   noGuard,
 } from './guards.ts';
 import type { InputRules } from './inputs.ts';
@@ -24,6 +25,7 @@ import type { ActorRole, BookingSnapshot, BookingStatus, TransitionName } from '
 //   payment_pending ─ extend_hold | payment_failed ─▶ payment_pending   (more time once; a declined card)
 //   requested (a lapsed hold) ─ payment_succeeded ─▶ confirmed   (late money, if what it held is still free)
 //   requested ─ send_offer ─▶ offered ─ accept ─▶ accepted ─ confirm ─▶ confirmed
+//   accepted ─ confirm_booking ─▶ confirmed   (the visitor, where the location lets them, nothing to pay first)
 //   offered ─ send_offer ─▶ offered                         (a revised offer replaces the old one)
 //   offered ─ offer_expired ─▶ expired ─ reopen ─▶ requested
 //   requested | offered ─ decline ─▶ declined ─ reopen ─▶ requested
@@ -71,7 +73,11 @@ export const STATUS_TABLE = {
   requested: { final: false, holdsInventory: false, summary: 'Sent to the venue; waiting for an offer.' },
   // An offer promises its spaces and rooms until its validity day, so they must not be sold meanwhile.
   offered: { final: false, holdsInventory: true, summary: 'The venue sent prices, valid until a day.' },
-  accepted: { final: false, holdsInventory: true, summary: 'The visitor accepted; staff confirm.' },
+  accepted: {
+    final: false,
+    holdsInventory: true,
+    summary: 'The visitor accepted; staff confirm, or the visitor where the location lets them.',
+  },
   payment_pending: { final: false, holdsInventory: true, summary: 'Booked now; held until paid.' },
   confirmed: { final: false, holdsInventory: true, summary: 'Confirmed by the venue or by payment.' },
   declined: { final: false, holdsInventory: false, summary: 'The venue said no; staff may reopen.' },
@@ -129,6 +135,15 @@ export const TRANSITION_TABLE = {
     summary: 'Accept the offer.',
     guard: guardOfferValid,
     resolve: outcome.acceptOffer,
+  },
+  confirm_booking: {
+    actor: 'visitor',
+    from: ['accepted'],
+    to: ['confirmed'],
+    inputs: {},
+    summary: 'Confirm the accepted offer, where the location lets the visitor confirm.',
+    guard: guardVisitorConfirms,
+    resolve: outcome.confirm,
   },
   turn_down: {
     actor: 'visitor',

@@ -24,6 +24,15 @@ const ROWS: Row[] = [
   ['book_now', bookingIn('draft'), 'payment_pending', 'acquire'],
   ['book_now', booking({ paymentDue: false }), 'confirmed', 'acquire'],
   ['accept', bookingIn('offered'), 'accepted', 'keep'],
+  [
+    'confirm_booking',
+    booking({
+      status: 'accepted',
+      location: { timeZone: 'Europe/Amsterdam', minLeadDays: 2, visitorConfirmsOffer: true },
+    }),
+    'confirmed',
+    'keep',
+  ],
   ['turn_down', bookingIn('requested'), 'turned_down', 'none'],
   ['turn_down', bookingIn('offered'), 'turned_down', 'release'],
   ['cancel', bookingIn('requested'), 'cancelled', 'none'],

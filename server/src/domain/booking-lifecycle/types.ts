@@ -87,6 +87,11 @@ export interface BookingSnapshot {
   readonly paymentDue: boolean;
   /** Why book now cannot secure this booking at all (no card payments, two currencies…); none when it can. */
   readonly securingBlocker?: SecuringReason | null;
+  /**
+   * The booking is paid in advance (a card payment, or a deposit the location asks, as book now would
+   * take it), so the visitor does not confirm an accepted offer: the venue does, and payment follows.
+   */
+  readonly paymentBeforeConfirmation?: boolean;
   /** A card payment is with the bank (e.g. a SEPA debit): the hold waits for its answer. */
   readonly paymentProcessing?: boolean;
   /** Ids of spaces, rooms and items without a price (the venue prices them by hand). */
@@ -102,6 +107,8 @@ export interface BookingSnapshot {
     readonly timeZone: string;
     /** Whole days between the location's today and the first day that book now needs. */
     readonly minLeadDays: number;
+    /** The visitor confirms an accepted offer themself (location setting); else staff confirm it. */
+    readonly visitorConfirmsOffer?: boolean;
   };
   readonly partner: {
     /** Groups above this many guests always go through a request (spec §3, default 999). */

@@ -195,6 +195,6 @@ export async function bookingDocument(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,
-    ...(actor.role === 'staff' ? { auditTrail: await auditTrail(db, row.id) } : {}),
+    ...(actor.role === 'staff' ? { source: row.source, auditTrail: await auditTrail(db, row.id) } : {}),
   };
 }

@@ -37,6 +37,8 @@ export type BookingLocation = {
   stripeAccount: string | null;
   /** What one anonymous booking here may hold (issue 20). */
   publicBounds: PublicBounds;
+  /** The visitor confirms an accepted offer themself (issue 21); else staff confirm it. */
+  visitorConfirmsOffer: boolean;
 };
 
 /** A hall's set-up and tear-down minutes, copied onto each day-hall so its `during` range covers them. */
@@ -70,6 +72,7 @@ export async function loadLocation(db: Orm, id: number): Promise<BookingLocation
       l.abbreviation, p.name as "partnerName", p.abbreviation as "partnerAbbreviation",
       l.currency, l.payment_rule as "paymentRule", l.deposit_percent as "depositPercent",
       l.balance_due_days as "balanceDueDays", p.stripe_account as "stripeAccount",
+      l.visitor_confirms_offer as "visitorConfirmsOffer",
       json_build_object('maxPublicDays', l.max_public_days, 'maxPublicHallsPerDay', l.max_public_halls_per_day,
         'maxPublicRooms', l.max_public_rooms, 'maxPublicNights', l.max_public_nights) as "publicBounds"
     from locations l join partners p on p.id = l.partner_id where l.id = ${id}`)) as unknown as Rows<BookingLocation>;

@@ -113,12 +113,18 @@ export function snapshotOf(
     // deposit or the card guarantee is secured, and without a way to secure it book now is blocked.
     paymentDue: !('securedBy' in secured && secured.securedBy === 'on_account'),
     securingBlocker: 'blocker' in secured ? secured.blocker : null,
+    // A card payment or a deposit is taken before the booking is confirmed; a guarantee is no money.
+    paymentBeforeConfirmation: 'securedBy' in secured && secured.securedBy === 'payment',
     paymentProcessing: payment.processing,
     unpricedLines: facts.filter((f) => f.unpriced).map((f) => f.line),
     unavailableLines: facts.filter((f) => f.taken).map((f) => f.line),
     pax: Math.max(0, ...facts.map((f) => Number(f.pax))),
     firstDay,
-    location: { timeZone: location.timeZone, minLeadDays: location.minimumLeadTimeDays },
+    location: {
+      timeZone: location.timeZone,
+      minLeadDays: location.minimumLeadTimeDays,
+      visitorConfirmsOffer: Boolean(location.visitorConfirmsOffer),
+    },
     partner: { paxMiceThreshold: location.paxMiceThreshold },
     otherVenues: otherVenuesOf(location, facts),
   };

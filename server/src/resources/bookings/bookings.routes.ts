@@ -138,6 +138,8 @@ export async function createBooking(
         .values({
           ...payloadColumns(resolved),
           corporateAccountId,
+          // The public endpoint is the form's; what staff enter came through no form.
+          source: staff ? null : 'form',
           username: credentials.username,
           keyHash: credentials.keyHash,
           reference,

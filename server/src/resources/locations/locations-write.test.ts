@@ -87,6 +87,7 @@ describe('POST /api/locations', () => {
         hallPreferenceEnabled: true,
         isShoppingBasketVisible: false,
         touristTaxApplies: false,
+        visitorConfirmsOffer: false,
       },
       translations: [],
       position: 0,
@@ -163,6 +164,7 @@ describe('PATCH, PUT and DELETE /api/locations/{id}', () => {
       hallPreferenceEnabled: true,
       isShoppingBasketVisible: true,
       touristTaxApplies: true,
+      visitorConfirmsOffer: false,
     });
     expect(response.body).toMatchObject({ phone: null, currency: 'EUR', city: 'Berlin', key: 'ber' });
     expect(response.body.taxRates).toHaveLength(2);

@@ -215,6 +215,11 @@ export const locationResource: Resource = {
         setting('hallPreferenceEnabled', true, 'Visitors may state a hall preference'),
         setting('isShoppingBasketVisible', false, 'The basket is shown'),
         setting('touristTaxApplies', false, 'The city charges a tourist tax on stays, not in the price'),
+        setting(
+          'visitorConfirmsOffer',
+          false,
+          'The visitor confirms an accepted offer; else staff confirm it',
+        ),
       ],
     },
     {

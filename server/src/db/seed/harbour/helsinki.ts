@@ -38,7 +38,9 @@ export const helsinki: LocationDocument = {
     { code: 'standard', rate: '25.5' },
   ],
   eventTypes: eventTypes('meeting', 'conference', 'workshop', 'celebration'),
-  settings: { breakfastSelectable: false, hallPreferenceEnabled: false },
+  // The demo location where the visitor confirms an accepted offer themself (a card guarantee, no
+  // money up front, so nothing is paid before confirmation).
+  settings: { breakfastSelectable: false, hallPreferenceEnabled: false, visitorConfirmsOffer: true },
   texts: locationTexts({
     hotel: 'Harbour Hotel Helsinki',
     freeCancellationDays: 14,
