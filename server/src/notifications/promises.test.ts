@@ -33,7 +33,8 @@ type Flow =
   | 'cancel'
   | 'book_now_later'
   | 'bank_debit'
-  | 'sign_in';
+  | 'sign_in'
+  | 'visitor_confirm';
 
 const PROMISES: { file: string; key: string; flow: Flow; template: string }[] = [
   { file: 'form', key: 'details.emailHint', flow: 'request', template: 'request_received' },
@@ -44,6 +45,7 @@ const PROMISES: { file: string; key: string; flow: Flow; template: string }[] = 
   { file: 'summary', key: 'outcome.confirmed.text', flow: 'book_now_later', template: 'booking_confirmed' },
   { file: 'payment', key: 'result.processing.text', flow: 'bank_debit', template: 'booking_confirmed' },
   { file: 'offer', key: 'account.intro', flow: 'sign_in', template: 'visitor_sign_in' },
+  { file: 'offer', key: 'outcome.confirmed.text', flow: 'visitor_confirm', template: 'booking_confirmed' },
 ];
 
 /** Every text of the widget's English files that promises an e-mail, as `file:key`. */
@@ -144,6 +146,7 @@ async function run(flow: Flow, email: string): Promise<void> {
   if (flow === 'request+offer') return;
   await ok(visitor({ transition: 'accept', termsAccepted: true }));
   if (flow === 'accept+confirm') return ok(venue({ transition: 'confirm' }));
+  if (flow === 'visitor_confirm') return ok(visitor({ transition: 'confirm_booking' }));
   await ok(visitor({ transition: 'cancel', reason: 'Plans changed', termsAccepted: true }));
 }
 
@@ -154,7 +157,24 @@ describe('every e-mail the widget promises arrives', () => {
 
   it.each(PROMISES)('$file $key → $template', async ({ flow, template }) => {
     const email = `${template}.${day + 1}@example.com`;
-    await run(flow, email);
+    // "Confirm booking" is the visitor's where the location says so and nothing is due before it.
+    const location = Number(f.location.split('/').pop());
+    const [before] = await fresh.db.query<{ payment_rule: string }>(
+      'select payment_rule from locations where id = $1',
+      [location],
+    );
+    const setLocation = (visitorConfirms: boolean, rule: string) =>
+      fresh.db.query('update locations set visitor_confirms_offer = $1, payment_rule = $2 where id = $3', [
+        visitorConfirms,
+        rule,
+        location,
+      ]);
+    if (flow === 'visitor_confirm') await setLocation(true, 'guarantee');
+    try {
+      await run(flow, email);
+    } finally {
+      if (flow === 'visitor_confirm') await setLocation(false, before!.payment_rule);
+    }
     await bed.arrived(email, template);
   });
 });
