@@ -3,7 +3,7 @@
 // view of a booking shows both parts of the address the booking holds.
 import { expect } from 'chai';
 import { bookingPayload, readBooking, requestBooking, startTestDaysAt } from '../fixtures/booking-api.mjs';
-import { API, cleanup, mount, parts, waitFor } from './helpers.ts';
+import { API, cleanup, draftedBooking, mount, parts, waitFor } from './helpers.ts';
 import { byRole } from './queries.ts';
 import {
   completeStep1,
@@ -16,19 +16,6 @@ import {
 
 // Browser files share one server and offers hold the same hall: this file books days of its own.
 startTestDaysAt(2100);
-
-/** The booking of the tab's stored draft, if any. */
-function draftedBooking(): { id: number; username: string; key: string } | null {
-  for (let i = 0; i < sessionStorage.length; i++) {
-    try {
-      const draft = JSON.parse(sessionStorage.getItem(sessionStorage.key(i) ?? '') ?? '');
-      if (draft?.booking) return draft.booking;
-    } catch {
-      // Not a draft.
-    }
-  }
-  return null;
-}
 
 type Address = { street: string; housenumber: string };
 
