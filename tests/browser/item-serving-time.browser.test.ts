@@ -2,9 +2,18 @@
 // may give in step 2; equipment has no such time. The time is saved with the booking.
 import { expect } from 'chai';
 import { readBooking, startTestDaysAt } from '../fixtures/booking-api.mjs';
-import { API, cleanup, draftedBooking, mount, waitFor } from './helpers.ts';
-import { byRole, queryByRole } from './queries.ts';
-import { completeStep1, expandedStep, fillStep2, setField, step } from './wizard-helpers.ts';
+import { API, cleanup, draftedBooking, locale, mount, waitFor } from './helpers.ts';
+import { allByRole, byRole, queryByRole, textOf } from './queries.ts';
+import {
+  clickNext,
+  completeStep1,
+  completeStep4,
+  expandedStep,
+  fillStep2,
+  setField,
+  step,
+  waitForStepForm,
+} from './wizard-helpers.ts';
 
 // Browser files share one server and offers hold the same hall: this file books days of its own.
 startTestDaysAt(2200);
@@ -43,5 +52,19 @@ describe('serving times of items', function () {
       await new Promise((r) => setTimeout(r, 100));
     }
     expect(items.map((i) => i.startTime)).to.deep.equal(['19:30', null]);
+
+    // The summary lists the dinner with its time (the words of the locale file), the projector without.
+    const overview = (await locale('summary.en-US')) as { overview: { item: string; itemAt: string } };
+    const fill = (text: string, values: Record<string, string>) =>
+      text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+    clickNext(el, 2);
+    await waitFor(() => expandedStep(el) === 4, 'step 4');
+    await completeStep4(el);
+    await waitForStepForm(el, 5);
+    const lines = allByRole(step(el, 5), 'listitem').map((li) => textOf(li));
+    expect(lines).to.include(
+      fill(overview.overview.itemAt, { name: 'Three-course dinner', amount: '1', time: '19:30' }),
+    );
+    expect(lines).to.include(fill(overview.overview.item, { name: 'Projector with screen', amount: '1' }));
   });
 });
