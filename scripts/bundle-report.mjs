@@ -16,7 +16,9 @@ export const BUDGETS = {
   loaderGzip: 2 * 1024,
   shellGzip: 110 * 1024,
   stepOneGzip: 110 * 1024,
-  wizardGzip: 160 * 1024,
+  // 160 KB until issue #21 added the location's disclaimer and popups, serving times and the house
+  // number (~0.7 KB over every step's chunk and text).
+  wizardGzip: 161 * 1024,
 };
 
 /** Lazy modules step 1 cannot be used without: its body and the models the form loads with. */

@@ -32,6 +32,16 @@ export async function expectStep(page: Page, n: number): Promise<void> {
   );
 }
 
+/**
+ * Clicks Book now and, in the location's direct-checkout popup that comes first (every seeded location
+ * has one), continues.
+ */
+export async function clickBookNow(page: Page): Promise<void> {
+  await widget(page).locator('[part~="submit-button"][data-transition="book_now"]').click();
+  const popup = widget(page).locator('[part~="dialog"][data-dialog="direct-checkout"]');
+  await popup.getByRole('button', { name: 'Continue booking' }).click();
+}
+
 /** Step 1: a location by its position, the e-mail address. */
 export async function fillStep1(page: Page, { location = 0, email = 'planner@example.com' } = {}) {
   await widget(page).locator(`#s1-location-${location}`).check();

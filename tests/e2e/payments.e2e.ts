@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { routeStripeJs, type StripeJsRoute } from '../support/stripe-js-route.mjs';
 import {
+  clickBookNow,
   dateFromToday,
   expectStep,
   fillContact,
@@ -64,7 +65,7 @@ async function roomInBerlin(page: Page, days = 40) {
 
 /** Book now, then waits for the card form. */
 async function bookNow(page: Page) {
-  await widget(page).locator('[part~="submit-button"][data-transition="book_now"]').click();
+  await clickBookNow(page);
   await expect(panel(page)).toHaveAttribute('data-payment-state', 'ready');
   await expect(cardForm(page).getByLabel('Card number')).toBeVisible();
 }

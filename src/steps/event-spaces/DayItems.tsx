@@ -93,7 +93,6 @@ export function DayItems({ d, focus }: DayItemsProps) {
                     id={id(`days.${d}.items.${i}.startTime`)}
                     type="time"
                     label={t('items.servingTime', { name })}
-                    hint={t('items.servingTimeHint')}
                     value={row.startTime ?? ''}
                     errorPrefix={errorPrefix}
                     onChange={(text) => step.setItem(d, i, 'startTime', text || null)}
