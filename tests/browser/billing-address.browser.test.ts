@@ -60,10 +60,9 @@ describe('the billing address', function () {
     expect(booking).to.include({ street: 'Keizersgracht', housenumber: '14' });
   });
 
-  it("shows the street and the house number of the booking's address in the edit view", async () => {
-    // The catalogue's fixture booking lives at 'Damrak 1'.
-    expect(bookingPayload().address).to.equal('Damrak 1');
-    const visitor = await requestBooking(API);
+  /** Opens the edit view of a requested booking made through the API, at step 4. */
+  async function editStep4(overrides: Record<string, unknown> = {}): Promise<HTMLElement> {
+    const visitor = await requestBooking(API, overrides);
     window.location.hash = `#/en-US/edit/${visitor.username}/${visitor.id}?key=${encodeURIComponent(visitor.key)}`;
     const el = await mount({ partner: 'harbour' });
     const toggle = await waitFor(
@@ -77,7 +76,20 @@ describe('the billing address', function () {
     await waitFor(() => toggle.getAttribute('aria-disabled') !== 'true', 'step 4 to be open to the visitor');
     toggle.click();
     await waitForStepForm(el, 4);
+    return el;
+  }
+
+  it("shows the street and the house number of the booking's address in the edit view", async () => {
+    // The catalogue's fixture booking lives at 'Damrak 1'.
+    expect(bookingPayload().address).to.equal('Damrak 1');
+    const el = await editStep4();
     expect(field(el, 'Street').value).to.equal('Damrak');
     expect(field(el, 'House number (optional)').value).to.equal('1');
+  });
+
+  it('shows a street without a house number as it was written', async () => {
+    const el = await editStep4({ address: 'Rue de la Paix', housenumber: '' });
+    expect(field(el, 'Street').value).to.equal('Rue de la Paix');
+    expect(field(el, 'House number (optional)').value).to.equal('');
   });
 });
