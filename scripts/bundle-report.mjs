@@ -16,8 +16,10 @@ export const BUDGETS = {
   loaderGzip: 2 * 1024,
   shellGzip: 110 * 1024,
   stepOneGzip: 110 * 1024,
-  // 160 KB until issue #21 put step 5's tax breakdown and auto-save's field patches in the wizard.
-  wizardGzip: 160.5 * 1024,
+  // 160 KB until issue #21 put in the wizard step 5's tax breakdown, auto-save's field patches, the
+  // location's disclaimer and popups, serving times and the house number, and My bookings' header
+  // button and routes (the view itself is a lazy chunk).
+  wizardGzip: 161.5 * 1024,
 };
 
 /** Lazy modules step 1 cannot be used without: its body and the models the form loads with. */

@@ -191,6 +191,9 @@ export const bookingEntries = {
   postalcode: trimmed(50),
   city: trimmed(200),
   address: trimmed(500),
+  // The house number within `address` (spec §3 `housenumber`), so the street reads back exactly; absent
+  // or null: the address line's last word is taken for it.
+  housenumber: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(50))), null),
   invoiceReference: trimmed(200),
   contactPersonFirstname: trimmed(200),
   contactPersonLastname: trimmed(200),

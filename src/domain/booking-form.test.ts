@@ -154,6 +154,7 @@ describe('withPendingChange', () => {
     const pending = {
       ...payload,
       address: 'Rokin 12',
+      housenumber: '12',
       meetingRooms: payload.meetingRooms.map(({ '@id': _id, ...day }) => ({ ...day, pax: 20 })),
     };
     const edited = reservationFromBooking(withPendingChange({ ...booking, pendingChange: pending }), 'en-US');

@@ -3,6 +3,7 @@
  * existingReservation flag"), and whether the form still says what the booking says (spec §4: edits
  * compared with the loaded snapshot give a `changed` flag). Pure.
  */
+import { addressParts } from './address.ts';
 import type { BookedDay, BookedRoom, BookingDocument } from './booking.types.ts';
 import { prepareBookingPayload } from './payload.ts';
 import type { Reservation } from './reservation.types.ts';
@@ -34,15 +35,17 @@ export function withPendingChange(booking: BookingDocument): BookingDocument {
   const change = booking.pendingChange;
   if (!isRecord(change)) return booking;
   const pending = change as PendingChange;
-  const address = typeof pending.address === 'string' ? pending.address : booking.address;
-  // The read model splits the address at its last word, the house number; so does this.
-  const at = address.lastIndexOf(' ');
+  const changed = typeof pending.address === 'string';
+  const address = changed ? (pending.address as string) : booking.address;
+  // As the read model splits it: the house number sent apart, else the line's last word.
+  const parts = changed
+    ? addressParts(address, pending.housenumber)
+    : { street: booking.street, housenumber: booking.housenumber };
   return {
     ...booking,
     ...pending,
     address,
-    street: at > 0 ? address.slice(0, at) : address,
-    housenumber: at > 0 ? address.slice(at + 1) : '',
+    ...parts,
     meetingRooms: (pending.meetingRooms ?? booking.meetingRooms).map((day, i) => ({
       ...day,
       '@id': booking.meetingRooms[i]?.['@id'] ?? '',

@@ -260,6 +260,7 @@ describe('text contact fields are trimmed', () => {
       email: 'anna@example.nl',
       company: 'Harbour Events',
       address: 'Kade 12a',
+      housenumber: '12a',
       postalcode: '1011 AB',
       city: 'Amsterdam',
       country: 'NL',
@@ -274,6 +275,20 @@ describe('text contact fields are trimmed', () => {
         phonenumber: '+31 6 1',
       },
     });
+  });
+
+  it('sends the house number apart with the address, so the street reads back as typed', () => {
+    expect(prepareBookingPayload(form({ street: 'Rue de la Paix', housenumber: '12 bis' }))).toMatchObject({
+      address: 'Rue de la Paix 12 bis',
+      housenumber: '12 bis',
+    });
+    // A street without a number says so: the address's last word is not a house number.
+    expect(prepareBookingPayload(form({ street: 'Rue de la Paix', housenumber: ' ' }))).toMatchObject({
+      address: 'Rue de la Paix',
+      housenumber: '',
+    });
+    const none = prepareBookingPayload(form({ street: '', housenumber: '' }));
+    expect('address' in none || 'housenumber' in none).toBe(false);
   });
 
   it('sends no promo code rather than an empty one', () => {
@@ -318,6 +333,8 @@ describe('locale and executor', () => {
         'postalcode',
         'city',
         'address',
+        // Not in the spec's payload list: the house number within the address (spec §3 `housenumber`).
+        'housenumber',
         'invoiceReference',
         'contactPersonFirstname',
         'contactPersonLastname',

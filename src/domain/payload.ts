@@ -145,6 +145,7 @@ export function prepareBookingPayload(form: Reservation, context: PayloadContext
     email: text(form.onsiteContact.email),
     phonenumber: text(form.onsiteContact.phonenumber),
   });
+  const address = [text(form.street), text(form.housenumber)].filter(Boolean).join(' ');
   return {
     location: form.location,
     ...filled({ email: text(form.emailaddress), eventName: text(form.eventname) }),
@@ -162,12 +163,14 @@ export function prepareBookingPayload(form: Reservation, context: PayloadContext
       country: text(form.country),
       postalcode: text(form.postalcode),
       city: text(form.city),
-      address: [text(form.street), text(form.housenumber)].filter(Boolean).join(' '),
+      address,
       invoiceReference: text(form.invoiceReference),
       contactPersonFirstname: text(form.firstname),
       contactPersonLastname: text(form.lastname),
       contactPersonPhonenumber: text(form.phonenumber),
     }),
+    // The number apart, also none, so the street reads back as typed (spec §3 `housenumber`).
+    ...(address ? { housenumber: text(form.housenumber) } : {}),
     executorContact: null,
     ...(Object.keys(onsiteContact).length > 0 ? { onsiteContact } : {}),
     locale: shortLocale(form.locale),

@@ -304,8 +304,13 @@ const parts: readonly SurfacePart[] = [
   {
     name: 'dialog',
     description:
-      'A modal `<dialog>` (help, the offer actions and their outcomes); style its backdrop with `::part(dialog)::backdrop`.',
-    attributes: [attr('data-dialog', '`help`, `accept`, `turn-down`, `cancel` or `outcome`.')],
+      "A modal `<dialog>` (help, the offer actions and their outcomes, the location's popups in step 5); style its backdrop with `::part(dialog)::backdrop`.",
+    attributes: [
+      attr(
+        'data-dialog',
+        '`help`, `accept`, `turn-down`, `cancel`, `outcome`, `direct-checkout` or `price-calculation`.',
+      ),
+    ],
   },
 ];
 

@@ -20,6 +20,7 @@ export type FieldPath =
   | 'company'
   | 'phonenumber'
   | 'street'
+  | 'housenumber'
   | 'postalcode'
   | 'city'
   | 'country'

@@ -11,7 +11,14 @@ import { Icon } from './Icon.tsx';
 import { usePortalContainer } from './portal-context.ts';
 
 /** Which dialog it is: the `data-dialog` value of the `dialog` part (the host's styling contract). */
-export type DialogKind = 'help' | 'accept' | 'turn-down' | 'cancel' | 'outcome';
+export type DialogKind =
+  | 'help'
+  | 'accept'
+  | 'turn-down'
+  | 'cancel'
+  | 'outcome'
+  | 'direct-checkout'
+  | 'price-calculation';
 
 /** Props of a dialog that exists only while open. */
 export type DialogProps = {

@@ -143,6 +143,19 @@ export function savedReservation(): Record<string, unknown> | null {
   return null;
 }
 
+/** The credentials of the booking the tab's saved draft belongs to (once auto-save created it), or null. */
+export function draftedBooking(): { id: number; username: string; key: string } | null {
+  for (let i = 0; i < sessionStorage.length; i++) {
+    try {
+      const draft = JSON.parse(sessionStorage.getItem(sessionStorage.key(i) ?? '') ?? '');
+      if (draft?.booking) return draft.booking;
+    } catch {
+      // Not a draft.
+    }
+  }
+  return null;
+}
+
 /** Records the detail of each `name` event the element sends, in order. */
 export function heard<T = Record<string, unknown>>(target: EventTarget, name: string): T[] {
   const details: T[] = [];

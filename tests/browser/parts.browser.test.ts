@@ -119,6 +119,10 @@ describe('the styling surface', function () {
     screen = 'payment';
     byRole(el, 'checkbox', /terms/).click();
     byRole(el, 'button', 'Book now').click();
+    // The location's direct-checkout popup comes first.
+    screen = 'direct-checkout popup';
+    const popup = await waitFor(() => queryByRole(el, 'dialog', 'Before you book'), 'the popup');
+    byRole(popup, 'button', 'Continue booking').click();
     await waitFor(() => el.shadowRoot!.querySelector('[part~="pay-button"]'), 'the pay button', 15_000);
   });
 

@@ -78,7 +78,9 @@ describe('keyboard only', () => {
     await sendKeys({ press: 'Control+A' });
     await type('+31 20 123 4567');
     expect(deepActiveElement()?.id).to.equal('s4-street');
-    await type('Keizersgracht 1');
+    await type('Keizersgracht');
+    expect(deepActiveElement()?.id).to.equal('s4-housenumber');
+    await type('1');
     await type('1015 AA');
     await type('Amsterdam');
     await type('Netherlands');

@@ -2,6 +2,7 @@
 // racing for the last rooms (book now's payment is in payments.e2e.ts). Each checks what the server stored.
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
+  clickBookNow,
   dateFromToday,
   expectStep,
   fillContact,
@@ -169,8 +170,7 @@ test.describe('hotel rooms', () => {
       return { page, context };
     };
     const [a, b] = [await visitor(browser), await visitor(browser)];
-    const bookNow = (p: Page) =>
-      widget(p).locator('[part~="submit-button"][data-transition="book_now"]').click();
+    const bookNow = (p: Page) => clickBookNow(p);
     await Promise.all([bookNow(a.page), bookNow(b.page)]);
     // Each page ends with either the payment for the held rooms or the error; wait for one, then read which.
     const outcome = async (p: Page) => {

@@ -1,5 +1,6 @@
 // Steps of a visitor's journey through the wizard on the sample hotel page, as a visitor clicks and
 // types (Playwright pierces the open shadow root with CSS locators), and reads of what the server stored.
+import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 
 /** A date `days` from today as `YYYY-MM-DD`. */
@@ -30,6 +31,25 @@ export async function expectStep(page: Page, n: number): Promise<void> {
     'data-expanded',
     'true',
   );
+}
+
+/**
+ * Clicks Book now and, in the location's direct-checkout popup that comes first (every seeded location
+ * has one), continues, by the button's words in `lang`; `whilePopupOpen` runs while the popup shows.
+ */
+export async function clickBookNow(
+  page: Page,
+  { lang = 'en-US', whilePopupOpen }: { lang?: string; whilePopupOpen?: () => Promise<void> } = {},
+): Promise<void> {
+  const texts = JSON.parse(
+    readFileSync(new URL(`../../locales/summary.${lang}.json`, import.meta.url), 'utf8'),
+  );
+  await widget(page).locator('[part~="submit-button"][data-transition="book_now"]').click();
+  const popup = widget(page).locator('[part~="dialog"][data-dialog="direct-checkout"]');
+  const next = popup.getByRole('button', { name: texts.locationTexts.continue });
+  await expect(next).toBeVisible();
+  await whilePopupOpen?.();
+  await next.click();
 }
 
 /** Step 1: a location by its position, the e-mail address. */
@@ -68,7 +88,8 @@ export async function fillContact(page: Page) {
     ['s4-firstname', 'Anna'],
     ['s4-lastname', 'de Vries'],
     ['s4-phonenumber', '+31 20 123 4567'],
-    ['s4-street', 'Keizersgracht 1'],
+    ['s4-street', 'Keizersgracht'],
+    ['s4-housenumber', '1'],
     ['s4-postalcode', '1015 AA'],
     ['s4-city', 'Amsterdam'],
     ['s4-country', 'Netherlands'],

@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { routeStripeJs, type StripeJsRoute } from '../support/stripe-js-route.mjs';
 import {
+  clickBookNow,
   dateFromToday,
   expectStep,
   fillContact,
@@ -62,9 +63,9 @@ async function roomInBerlin(page: Page, days = 40) {
   await widget(page).locator('#s5-terms').check();
 }
 
-/** Book now, then waits for the card form. */
-async function bookNow(page: Page) {
-  await widget(page).locator('[part~="submit-button"][data-transition="book_now"]').click();
+/** Book now (through the location's direct-checkout popup), then waits for the card form. */
+async function bookNow(page: Page, options?: Parameters<typeof clickBookNow>[1]) {
+  await clickBookNow(page, options);
   await expect(panel(page)).toHaveAttribute('data-payment-state', 'ready');
   await expect(cardForm(page).getByLabel('Card number')).toBeVisible();
 }
@@ -200,7 +201,7 @@ test.describe('card payment for book now', () => {
       await page.addInitScript((l) => localStorage.setItem('booking-form:lang', l), lang);
       await roomInBerlin(page, 50 + LANGS.indexOf(lang));
       await axe(page);
-      await bookNow(page);
+      await bookNow(page, { lang, whilePopupOpen: () => axe(page) });
       await axe(page);
       await payWith(page, '4000000000000002');
       await expect(panel(page)).toHaveAttribute('data-payment-state', 'failed');

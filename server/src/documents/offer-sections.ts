@@ -201,10 +201,10 @@ function meetingDay(c: OfferContext, meeting: SummaryDay, number: number): void 
   if (meeting.items.length > 0) {
     // "Microphone × 2" never breaks before or after its ×: only between the items.
     const items = meeting.items.map((item) =>
-      t('offer:details.item', { name: item.name, amount: count(item.amount) }).replace(
-        / ?× ?/g,
-        '\u00a0×\u00a0',
-      ),
+      (item.startTime
+        ? t('offer:details.itemAt', { name: item.name, amount: count(item.amount), time: item.startTime })
+        : t('offer:details.item', { name: item.name, amount: count(item.amount) })
+      ).replace(/ ?× ?/g, '\u00a0×\u00a0'),
     );
     lines.push(labelled(c, t('offer:details.items'), items.join(', ')));
   }

@@ -114,7 +114,7 @@ export async function bookingSummary(
     endTime: string;
     pax: number;
     halls: { hall: string; emplacement: string | null; startTime: string; endTime: string }[];
-    items: { item: string; amount: number }[];
+    items: { item: string; amount: number; startTime: string | null }[];
     packageDeals: { packageDeal: string; amount: number | null }[];
   }[];
   const rooms = lines.rooms as unknown as {
@@ -158,7 +158,11 @@ export async function bookingSummary(
       name: names.get(p.packageDeal) ?? p.packageDeal,
       persons: p.amount,
     })),
-    items: d.items.map((i) => ({ name: names.get(i.item) ?? i.item, amount: i.amount })),
+    items: d.items.map((i) => ({
+      name: names.get(i.item) ?? i.item,
+      amount: i.amount,
+      startTime: i.startTime ?? null,
+    })),
   }));
   const stays: SummaryStay[] = rooms.map((r) => {
     const place = places.get(idOf(r.location));

@@ -48,7 +48,10 @@ export const FIXTURE_BOOKING: BookingSummary = {
         { name: 'Boardroom', layout: 'Boardroom', startTime: '13:00', endTime: '17:00' },
       ],
       packageDeals: [{ name: 'Full-day meeting package', persons: 24 }],
-      items: [{ name: 'Projector', amount: 1 }],
+      items: [
+        { name: 'Projector', amount: 1, startTime: null },
+        { name: 'Lunch buffet', amount: 24, startTime: '12:30' },
+      ],
     },
     {
       date: '2027-07-06',

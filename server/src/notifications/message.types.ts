@@ -85,7 +85,8 @@ export type SummaryDay = {
   persons: number;
   halls: { name: string; layout: string | null; startTime: string; endTime: string }[];
   packageDeals: { name: string; persons: number | null }[];
-  items: { name: string; amount: number }[];
+  /** `startTime` is when the venue serves it (food and beverage), null when the visitor gave none. */
+  items: { name: string; amount: number; startTime: string | null }[];
 };
 
 /** One stay: a number of rooms of one type for a run of nights. */

@@ -171,6 +171,14 @@ describe('what each message says', () => {
     expect(nl).toContain('maandag 5 juli 2027');
   });
 
+  it('says when an item is served, where the visitor gave a time', async () => {
+    const en = decode((await renderStrict(fixtureView('booking_confirmed', 'en-US'))).text);
+    const offer = (path: string, params: Record<string, string>) => text('offer.en-US.json', path, params);
+    expect(en).toContain(offer('details.itemAt', { name: 'Lunch buffet', amount: '24', time: '12:30' }));
+    expect(en).toContain(offer('details.item', { name: 'Projector', amount: '1' }));
+    expect(en).not.toContain(offer('details.itemAt', { name: 'Projector', amount: '1', time: '' }));
+  });
+
   it('attaches the calendar file only to the messages that carry one', async () => {
     const confirmed = await renderStrict(fixtureView('booking_confirmed', 'en-US'));
     expect(confirmed.attachments.map((a) => a.filename)).toEqual([`${reference}.ics`]);

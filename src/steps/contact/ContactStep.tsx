@@ -1,7 +1,8 @@
 /**
  * Step 4, contact details: one `<form>` with the `autocomplete` tokens browsers and password
  * managers fill from (given-name, family-name, organization, email, tel, street-address,
- * postal-code, address-level2, country-name). The promo code is kept as typed; the server checks it.
+ * postal-code, address-level2, country-name); the house number is a field of its own (spec §3
+ * `housenumber`). The promo code is kept as typed; the server checks it.
  */
 
 import { useSignals } from '@preact/signals-react/runtime';
@@ -44,6 +45,8 @@ export function ContactStep() {
   ];
   const billing = [
     useTextField(4, 'street', t('contact.street'), { autoComplete: 'street-address', ...required }),
+    // No autocomplete token names a house number; some addresses have none (spec §3 `housenumber`).
+    useTextField(4, 'housenumber', t('contact.houseNumber'), { autoComplete: 'on' }),
     useTextField(4, 'postalcode', t('contact.postalCode'), { autoComplete: 'postal-code', ...required }),
     useTextField(4, 'city', t('contact.city'), { autoComplete: 'address-level2', ...required }),
     useTextField(4, 'country', t('contact.country'), { autoComplete: 'country-name', ...required }),

@@ -1,11 +1,13 @@
 /**
  * A day's additional items (spec §2): the location's items by type (audiovisual, food and beverage,
  * other) with a search, each added with an amount and, when priced per guest, a number of guests
- * that starts at the day's guests.
+ * that starts at the day's guests; food and beverage also with the time it is served (empty until
+ * the visitor gives one: the venue then serves it as the day's programme has it).
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { type CatalogueItem, ITEM_CATEGORIES } from '../../domain/event-catalogue.types.ts';
+import { isServedAtATime } from '../../domain/item-serving.ts';
 import { pickTranslation } from '../../domain/translation.ts';
 import { vars } from '../../theme/theme-vars.ts';
 import { hintCss, inputCss, labelCss } from '../../ui/form-styles.ts';
@@ -84,6 +86,17 @@ export function DayItems({ d, focus }: DayItemsProps) {
                     errorPrefix={errorPrefix}
                     onChange={(text) => step.setItem(d, i, 'numberOfGuests', parseCount(text) ?? Number.NaN)}
                     onBlur={() => step.touch(`days.${d}.items.${i}.numberOfGuests`)}
+                  />
+                )}
+                {item && isServedAtATime(item) && (
+                  <TextInput
+                    id={id(`days.${d}.items.${i}.startTime`)}
+                    type="time"
+                    label={t('items.servingTime', { name })}
+                    value={row.startTime ?? ''}
+                    errorPrefix={errorPrefix}
+                    onChange={(text) => step.setItem(d, i, 'startTime', text || null)}
+                    onBlur={() => step.touch(`days.${d}.items.${i}.startTime`)}
                   />
                 )}
                 <div>

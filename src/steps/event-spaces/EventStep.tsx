@@ -1,6 +1,7 @@
 /**
  * Step 2, event spaces (spec §2): the event (name, type, guests, times), its days (date, setup,
- * function spaces in a space selector, package deal, items), remarks, and add, clone, remove day.
+ * function spaces in a space selector, package deal, items), remarks, and add, clone, remove day; the
+ * location's meeting-room disclaimer under the event.
  *
  * Stable hooks for tests and the host page's developer (ids are `fieldId(2, path)`):
  * - `s2-eventname`, `s2-eventType`, `s2-eventPax`, `s2-eventStartTime`, `s2-eventEndTime`, `s2-miceRemarks`
@@ -10,12 +11,15 @@
  *   not_available, included, available) and `data-state` (the halls_suitable state) and whose radios
  *   are `s2-days-{d}-halls-{h}-hall-{hallId}`; `s2-days-{d}-packageDeals-0` (no package) and `-1`…
  *   (the offered deals); `s2-days-{d}-items-search`, add-item buttons (`data-item` = item IRI),
- *   `s2-days-{d}-items-{i}-amount`, `s2-days-{d}-items-{i}-numberOfGuests`; the hide-unavailable
+ *   `s2-days-{d}-items-{i}-amount`, `s2-days-{d}-items-{i}-numberOfGuests`, `s2-days-{d}-items-{i}-startTime`
+ *   (food and beverage only); the hide-unavailable
  *   button has `aria-pressed` while unavailable spaces are hidden
  * - `s2-add-day` (the add-day button); a polite status region announces what changed.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { partnerText } from '../../domain/translation.ts';
+import { vars } from '../../theme/theme-vars.ts';
 import { fieldCss, inputCss, labelCss } from '../../ui/form-styles.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import type { FieldPath } from '../form-rules.ts';
@@ -59,7 +63,12 @@ function useSummaryFields() {
 /** The body of step 2. */
 export function EventStep() {
   useSignals();
-  const { form, step, t, id } = useEventStep();
+  const { model, form, step, t, id } = useEventStep();
+  const location = form.location.value;
+  // In the booking's language, by the fallback of every partner and location text.
+  const disclaimer = location
+    ? partnerText(location.translations, 'meeting_room_disclaimer', model.locale.value)
+    : '';
   const fields = useSummaryFields();
   const ref = useRef<HTMLDivElement>(null);
   const [focusId, setFocusId] = useState<string | null>(null);
@@ -91,6 +100,7 @@ export function EventStep() {
   return (
     <StepForm step={2} fields={fields}>
       <EventDetails />
+      {disclaimer && <p css={{ margin: 0, color: vars.muted }}>{disclaimer}</p>}
       <div ref={ref} css={{ display: 'grid', gap: '24px' }}>
         {form.reservation.value.days.map((day, d) => (
           <DayCard key={day['@id'] ?? day.tempId ?? d} d={d} focus={focus} addDayId={ADD_DAY_ID} />

@@ -255,7 +255,12 @@ export function createEventStepModel(deps: EventStepDeps) {
         return { ...day, items: [...day.items, row] };
       });
     },
-    setItem(d: number, i: number, field: 'amount' | 'numberOfGuests', value: number | null) {
+    setItem<F extends 'amount' | 'numberOfGuests' | 'startTime'>(
+      d: number,
+      i: number,
+      field: F,
+      value: DayItem[F],
+    ) {
       updateDay(d, (day) => ({
         ...day,
         items: day.items.map((row, k) => (k === i ? { ...row, [field]: value } : row)),

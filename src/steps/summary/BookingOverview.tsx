@@ -72,7 +72,15 @@ export function BookingOverview({ reservation, locationName, nameOf, locale }: P
               ))}
               {day.items.map((item) => (
                 <li key={`${item.item}|${item.startTime}`} css={lineCss}>
-                  <span>{t('overview.item', { name: name(item.item), amount: item.amount ?? 1 })}</span>
+                  <span>
+                    {item.startTime
+                      ? t('overview.itemAt', {
+                          name: name(item.item),
+                          amount: item.amount ?? 1,
+                          time: item.startTime,
+                        })
+                      : t('overview.item', { name: name(item.item), amount: item.amount ?? 1 })}
+                  </span>
                 </li>
               ))}
               {day.halls.length + day.packageDeals.length + day.items.length === 0 && (

@@ -29,9 +29,11 @@ import { FormSection } from '../FormSection.tsx';
 import { buttonCss, StepForm } from '../StepForm.tsx';
 import { fieldId, useStepForm } from '../use-step-form.ts';
 import { BookingOverview } from './BookingOverview.tsx';
+import { PriceCalculation } from './PriceCalculation.tsx';
 import { SentOutcome } from './SentOutcome.tsx';
 import { SummaryPdf } from './SummaryPdf.tsx';
 import { bookNowReasons, type SendAction, sendActions } from './send-actions.ts';
+import { useDirectCheckout } from './use-direct-checkout.tsx';
 import { usePaymentParts } from './use-payment-parts.ts';
 
 type Failure = Exclude<SubmitOutcome, { status: 'sent' }>;
@@ -99,7 +101,13 @@ export function SummaryStep() {
   const sent = storedBooking.sent.value;
   const termsUrl =
     booking?.termsUrl ?? location?.termsUrl ?? model.partner.value?.partnerSettings.termsUrl ?? null;
-  const disclaimer = location ? partnerText(location.translations, 'checkout_disclaimer', locale) : '';
+  // The location's texts of spec §3 in the booking's language, by the fallback of every location text.
+  const locationText = (type: string) => (location ? partnerText(location.translations, type, locale) : '');
+  const disclaimer = locationText('checkout_disclaimer');
+  const priceExplained = locationText('direct_checkout_popup_price_calculation');
+  const directCheckout = useDirectCheckout(locationText('direct_checkout_popup_checkout'), () => {
+    void send('book_now');
+  });
   const termsError = message(form.errors.value.terms);
 
   async function send(action: SendAction['transition']) {
@@ -141,7 +149,8 @@ export function SummaryStep() {
       onComplete={(submitter) => {
         const transition = submitter?.getAttribute('data-transition') as SendAction['transition'] | null;
         const chosen = transition ?? actions.find((a) => a.primary)?.transition;
-        if (chosen) void send(chosen);
+        if (chosen === 'book_now') directCheckout.ask(submitter);
+        else if (chosen) void send(chosen);
       }}
       actions={
         actions.length === 0 && !editing && saveError && !autosave.saving.value ? (
@@ -208,6 +217,7 @@ export function SummaryStep() {
           ) : (
             <p css={{ margin: 0 }}>{tf('price.unavailable')}</p>
           )}
+          {priceExplained && <PriceCalculation text={priceExplained} />}
           {/* Before sending, only where the venue shows its prices: the PDF is a priced offer. */}
           <SummaryPdf />
         </FormSection>
@@ -291,6 +301,8 @@ export function SummaryStep() {
           </ul>
         </div>
       )}
+
+      {directCheckout.dialog}
 
       {submitting && (
         <p role="status" css={{ margin: 0 }}>

@@ -73,6 +73,9 @@ export const bookings = pgTable(
     postalcode: text('postalcode').notNull().default(''),
     city: text('city').notNull().default(''),
     address: text('address').notNull().default(''),
+    // The house number as the visitor gave it apart (spec §3 `housenumber`); `address` holds street and
+    // number as one line. Null: not given apart (older bookings, clients that send only the address line).
+    housenumber: text('housenumber'),
     invoiceReference: text('invoice_reference').notNull().default(''),
     contactPersonFirstname: text('contact_person_firstname').notNull().default(''),
     contactPersonLastname: text('contact_person_lastname').notNull().default(''),

@@ -107,7 +107,11 @@ function MeetingDay({ mail, day, number }: { mail: MailContext; day: SummaryDay;
         <Text style={lineStyle}>
           {t('offer:details.items')}:{' '}
           {day.items
-            .map((item) => t('offer:details.item', { name: item.name, amount: item.amount }))
+            .map((item) =>
+              item.startTime
+                ? t('offer:details.itemAt', { name: item.name, amount: item.amount, time: item.startTime })
+                : t('offer:details.item', { name: item.name, amount: item.amount }),
+            )
             .join(', ')}
         </Text>
       )}

@@ -54,6 +54,7 @@ export async function writablePayload(db: Orm, row: BookingRow): Promise<JsonObj
     postalcode: row.postalcode,
     city: row.city,
     address: row.address,
+    housenumber: row.housenumber,
     invoiceReference: row.invoiceReference,
     contactPersonFirstname: row.contactPersonFirstname,
     contactPersonLastname: row.contactPersonLastname,
@@ -94,6 +95,8 @@ function keepTexts(body: JsonObject, stored: JsonObject, names: readonly string[
 /** An edit's payload with every empty or missing text taken from the stored booking (or its change). */
 export function keepStoredTexts(body: JsonObject, stored: JsonObject): JsonObject {
   const kept = keepTexts(body, stored, BOOKING_TEXT_FIELDS);
+  // A kept address keeps the house number it was written with.
+  if (blank(body.address) && !blank(stored.address)) kept.housenumber = stored.housenumber ?? null;
   const contact = body.onsiteContact;
   const storedContact = stored.onsiteContact;
   if (contact && typeof contact === 'object' && !Array.isArray(contact) && storedContact) {

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { addressParts } from '../../../../src/domain/address.ts';
 import type { Orm } from '../../db/database.ts';
 import { bookingTransitions } from '../../db/schema/index.ts';
 import { type Actor, availableTransitions } from '../../domain/booking-lifecycle/index.ts';
@@ -133,7 +134,7 @@ export async function bookingDocument(
     (visitorMay.transitions.includes('book_now') || row.status === 'payment_pending')
       ? await pricedPlan(db, row, location, secured.securedBy, snapshot.firstDay, now)
       : null;
-  const [street = '', ...rest] = row.address.split(' ');
+  const { street, housenumber } = addressParts(row.address, row.housenumber);
   return {
     '@context': { '@vocab': '/api/docs.jsonld#', hydra: 'http://www.w3.org/ns/hydra/core#' },
     '@id': `/api/${path}/${row.id}`,
@@ -158,8 +159,8 @@ export async function bookingDocument(
     company: row.company,
     country: row.country,
     address: row.address,
-    street: rest.length > 0 ? row.address.slice(0, row.address.lastIndexOf(' ')) : street,
-    housenumber: rest.length > 0 ? rest[rest.length - 1] : '',
+    street,
+    housenumber,
     postalcode: row.postalcode,
     city: row.city,
     invoiceReference: row.invoiceReference,

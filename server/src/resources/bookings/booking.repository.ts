@@ -32,6 +32,7 @@ export function payloadColumns(resolved: ResolvedBooking) {
     postalcode: input.postalcode,
     city: input.city,
     address: input.address,
+    housenumber: input.housenumber,
     invoiceReference: input.invoiceReference,
     contactPersonFirstname: input.contactPersonFirstname,
     contactPersonLastname: input.contactPersonLastname,

@@ -283,6 +283,34 @@ describe('editing', () => {
     ]);
   });
 
+  it('reads street and house number back as they were written, also a street without a number', async () => {
+    const read = async (overrides: Record<string, unknown>) => {
+      const created = await createBooking(fresh.app, bookingPayload(f, overrides));
+      const res = await bookingCall(fresh.app, 'GET', `/api/booking/${created.id}`, {
+        username: created.username,
+        key: created.key,
+      });
+      return { address: res.body.address, street: res.body.street, housenumber: res.body.housenumber };
+    };
+    // Spec §3: the reservation has street and housenumber; the write payload's address is both.
+    expect(await read({ address: 'Rue de la Paix 12 bis', housenumber: '12 bis' })).toEqual({
+      address: 'Rue de la Paix 12 bis',
+      street: 'Rue de la Paix',
+      housenumber: '12 bis',
+    });
+    expect(await read({ address: 'Rue de la Paix', housenumber: '' })).toEqual({
+      address: 'Rue de la Paix',
+      street: 'Rue de la Paix',
+      housenumber: '',
+    });
+    // A client that sends only the address line: its last word is taken for the house number.
+    expect(await read({ address: 'Damrak 1' })).toEqual({
+      address: 'Damrak 1',
+      street: 'Damrak',
+      housenumber: '1',
+    });
+  });
+
   it('GET …/confirmation is 409 until the booking is accepted, held or confirmed', async () => {
     // A verified client with a credit account paying on account: confirmed at once, nothing to secure.
     const mine = await createBooking(
