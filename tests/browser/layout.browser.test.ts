@@ -80,7 +80,8 @@ describe('carousel', () => {
     }) as [number, number] | undefined;
     expect(position, 'a visible point of the carousel').to.not.equal(undefined);
     await sendMouse({ type: 'move', position: position! });
-    await waitFor(visible, 'arrows on hover', 2000);
+    // Generous: under a loaded machine the hover's transition may start late; never-shown arrows still fail.
+    await waitFor(visible, 'arrows on hover', 5000);
     const active = () =>
       slides.findIndex((s) => s.hasAttribute('data-active') && s.dataset.active !== 'false');
     const before = active();
