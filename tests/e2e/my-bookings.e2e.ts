@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
 import { requestBooking } from '../fixtures/bookings.mjs';
 import { widget } from './journey.ts';
+import { mailTo } from './mailbox.ts';
 
 const API = process.env.BF_E2E_URL as string;
 
@@ -38,29 +39,16 @@ test.afterAll(async () => {
   await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
 });
 
-type MailboxMessage = {
-  template: string;
-  to: string;
-  status: string;
-  subject: string | null;
-  text: string | null;
-};
-
 /** The newest sign-in e-mail to `to`, once sent. */
-async function signInMail(page: Page, to: string): Promise<MailboxMessage> {
-  let found: MailboxMessage | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await page.request.get(`${API}/mailbox/messages.json?to=${encodeURIComponent(to)}`);
-        const body = (await response.json()) as { messages: MailboxMessage[] };
-        found = body.messages.find((m) => m.template === 'visitor_sign_in' && m.status === 'sent');
-        return found !== undefined;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return found!;
+const signInMail = (page: Page, to: string) => mailTo(page, to, 'visitor_sign_in');
+
+/** Opens My bookings in the header and asks for a sign-in link to `email`. */
+async function askForLink(page: Page, email: string): Promise<void> {
+  const w = widget(page);
+  await w.getByRole('button', { name: 'My bookings' }).click();
+  await expect(w.getByRole('heading', { name: 'My bookings' })).toBeVisible();
+  await w.getByLabel('E-mail address', { exact: true }).fill(email);
+  await w.getByRole('button', { name: 'Send me a link' }).click();
 }
 
 test('signs in by e-mail link on the hotel page, lists only their bookings, opens one without its key, signs out', async ({
@@ -73,10 +61,7 @@ test('signs in by e-mail link on the hotel page, lists only their bookings, open
 
   await page.goto(`${HOTEL}/`);
   const w = widget(page);
-  await w.getByRole('button', { name: 'My bookings' }).click();
-  await expect(w.getByRole('heading', { name: 'My bookings' })).toBeVisible();
-  await w.getByLabel('E-mail address', { exact: true }).fill(email);
-  await w.getByRole('button', { name: 'Send me a link' }).click();
+  await askForLink(page, email);
   await expect(w.getByRole('status')).toContainText(`We sent a sign-in link to ${email}`);
   await expect(w.getByRole('status')).toContainText('within 20 minutes');
 
@@ -126,10 +111,7 @@ test('another page gets nothing from a visitor’s session', async ({ page }) =>
   const booking = await requestBooking(API, { email });
   await page.goto(`${HOTEL}/`);
   const w = widget(page);
-  await w.getByRole('button', { name: 'My bookings' }).click();
-  await expect(w.getByRole('heading', { name: 'My bookings' })).toBeVisible();
-  await w.getByLabel('E-mail address', { exact: true }).fill(email);
-  await w.getByRole('button', { name: 'Send me a link' }).click();
+  await askForLink(page, email);
   const code = /\/signin\/([A-Za-z0-9_-]{43})/.exec((await signInMail(page, email)).text ?? '')?.[1];
   await page.goto(`${HOTEL}/#/signin/${code}`);
   await expect(w.locator('[data-view="my-bookings"] li')).toHaveCount(1);

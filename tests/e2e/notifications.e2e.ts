@@ -3,7 +3,7 @@
 // the widget → the venue's e-mail arrives → the venue sends an offer → the visitor's e-mail arrives →
 // its link opens the offer on the hotel's page → accept → the venue confirms → the confirmation with
 // its calendar file arrives, and the calendar has the meeting at the venue's times.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import { changeStatus } from '../fixtures/bookings.mjs';
 import {
@@ -18,38 +18,11 @@ import {
   sentBooking,
   widget,
 } from './journey.ts';
+import { mailTo } from './mailbox.ts';
 
 const API = process.env.BF_E2E_URL as string;
 const STAFF = process.env.BF_E2E_STAFF_KEY as string;
 const AMSTERDAM_EVENTS = 'events.amsterdam@harbourhotels.example';
-
-type MailboxMessage = {
-  template: string;
-  to: string;
-  subject: string | null;
-  status: string;
-  reference: string | null;
-  text: string | null;
-  links: string[];
-  attachments: { filename: string; contentType: string; url: string }[];
-};
-
-/** The mailbox's messages to `to`, as the page lists them (JSON), once `template` has been sent. */
-async function mailTo(page: Page, to: string, template: string): Promise<MailboxMessage> {
-  let found: MailboxMessage | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await page.request.get(`${API}/mailbox/messages.json?to=${encodeURIComponent(to)}`);
-        const body = (await response.json()) as { messages: MailboxMessage[] };
-        found = body.messages.find((m) => m.template === template && m.status === 'sent');
-        return found !== undefined;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return found!;
-}
 
 test('request → the venue is told → offer → the visitor’s link opens it on the hotel page → accept → confirmation with a calendar', async ({
   page,
