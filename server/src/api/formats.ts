@@ -56,37 +56,36 @@ export function email(): Shape {
   };
 }
 
-/** An absolute http(s) URL. */
-export function url(): Shape {
+/** An absolute URL of one of `schemes`. */
+function urlOf(schemes: 'http(s)' | 'https'): Shape {
+  const pattern = schemes === 'https' ? /^https:\/\// : /^https?:\/\//;
   return {
     schema: generic(
       v.pipe(
         v.string('This value should be a string.'),
         v.maxLength(2000, 'At most 2000 characters.'),
         v.url('This value is not a valid URL.'),
-        v.regex(/^https?:\/\//, 'This value should be an http or https URL.'),
+        v.regex(
+          pattern,
+          `This value should be ${schemes === 'https' ? 'an https' : 'an http or https'} URL.`,
+        ),
       ),
     ),
-    json: { type: 'string', format: 'uri', maxLength: 2000 },
+    json: {
+      type: 'string',
+      format: 'uri',
+      maxLength: 2000,
+      ...(schemes === 'https' ? { pattern: '^https://' } : {}),
+    },
     range: `${XSD}anyURI`,
   };
 }
 
+/** An absolute http(s) URL. */
+export const url = (): Shape => urlOf('http(s)');
+
 /** An https URL: a script the widget adds to the host page must not come over plain http. */
-export function httpsUrl(): Shape {
-  return {
-    schema: generic(
-      v.pipe(
-        v.string('This value should be a string.'),
-        v.maxLength(2000, 'At most 2000 characters.'),
-        v.url('This value is not a valid URL.'),
-        v.regex(/^https:\/\//, 'This value should be an https URL.'),
-      ),
-    ),
-    json: { type: 'string', format: 'uri', maxLength: 2000, pattern: '^https://' },
-    range: `${XSD}anyURI`,
-  };
-}
+export const httpsUrl = (): Shape => urlOf('https');
 
 /** A colour `#rrggbb`. */
 export function color(): Shape {
