@@ -1,14 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  ENV_ENTRIES,
-  ENVIRONMENT_VARIABLES,
-  EnvError,
-  readDatabaseEnv,
-  readEnv,
-  readStaffCliEnv,
-} from './env.ts';
+import { ENV_ENTRIES, EnvError, readDatabaseEnv, readEnv, readStaffCliEnv } from './env.ts';
+import { ENVIRONMENT_VARIABLES } from './env-docs.ts';
 
 // The one environment schema: defaults when nothing is set, each value as the code uses it, and a bad
 // value stops the start with a message that names the variable.
