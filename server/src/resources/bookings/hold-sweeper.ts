@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { pruneVisitorSessions } from '../../auth/visitor-sessions.ts';
 import { dueSystemTransition } from '../../domain/booking-lifecycle/index.ts';
 import { pruneIdempotencyKeys } from '../../http/idempotency.ts';
 import { pruneRateLimits } from '../../http/rate-limit.ts';
@@ -53,6 +54,7 @@ export async function sweepDueBookings(deps: BookingDeps): Promise<number> {
   if (reminders > 0) deps.notifier.outboxChanged();
   await pruneRateLimits(deps.db, now);
   await pruneIdempotencyKeys(deps.db, now);
+  await pruneVisitorSessions(deps.db, now);
   return moved;
 }
 

@@ -9,6 +9,7 @@ import {
 import { type FreshApp, freshApp, TEST_NOW } from '../../../test/fresh-app.ts';
 import { GENEROUS_BOOKING_LIMITS } from '../../../test/rate-limits.ts';
 import { signInCodeSentTo } from '../../../test/visitor-session.ts';
+import { pruneVisitorSessions } from '../../auth/visitor-sessions.ts';
 
 // Issue 21, item 1: returning visitors sign in by a one-time link sent by e-mail and see their bookings
 // (spec §5 "otherwise a logged-in session with credentials is used", §7 GET /api/{crm-provider}/oauth2/
@@ -319,5 +320,25 @@ describe('a session', () => {
       404,
     );
     expect((await read({})).status).toBe(404);
+  });
+
+  it('and its used or expired links are deleted by the sweeper’s round; live ones stay', async () => {
+    await sentBooking('tidy@example.com');
+    const cookie = await signIn('tidy@example.com');
+    await askLink('tidy@example.com');
+    const count = async () =>
+      (
+        await fresh.db.query<{ links: number; sessions: number }>(
+          `select (select count(*)::int from visitor_sign_ins where email = 'tidy@example.com') as links,
+             (select count(*)::int from visitor_sessions where email = 'tidy@example.com') as sessions`,
+        )
+      )[0]!;
+    expect(await count()).toEqual({ links: 2, sessions: 1 });
+    // A day after both links ran out: they go; the session (30 days) stays and still opens the list.
+    await pruneVisitorSessions(fresh.db.orm, new Date(now.at.getTime() + 25 * 3_600_000));
+    expect(await count()).toEqual({ links: 0, sessions: 1 });
+    expect((await call('GET', '/api/email/oauth2/user/bookings', { cookie })).status).toBe(200);
+    await pruneVisitorSessions(fresh.db.orm, new Date(now.at.getTime() + 31 * 86_400_000));
+    expect(await count()).toEqual({ links: 0, sessions: 0 });
   });
 });
