@@ -3,6 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { ApiEnv } from '../api/context.ts';
 import type { Clock } from '../clock.ts';
 import type { Orm } from '../db/database.ts';
+import { SESSION_PATHS } from '../http/cors.ts';
 import { SESSION_DAYS, sessionOfToken } from './visitor-sessions.ts';
 
 // The visitor's session cookie (issue 21). The widget runs on the hotel's site and calls the API on
@@ -33,7 +34,7 @@ export function clearVisitorCookie(c: Context): void {
 }
 
 /** The origin a session of our own pages (the hosted page, the demo) is bound to. */
-export const SAME_ORIGIN = 'self';
+const SAME_ORIGIN = 'self';
 
 /**
  * The page that made the request: `self` for one of our own pages (the browser says `Sec-Fetch-Site:
@@ -46,12 +47,16 @@ export function callerOrigin(c: Context): string | null {
   return origin && origin !== 'null' ? origin : null;
 }
 
-/** Puts the signed-in visitor on the request (`c.get('visitor')`) when its cookie and origin hold. */
+/**
+ * Puts the signed-in visitor on the request (`c.get('visitor')`) when its cookie and origin hold. Only
+ * on the paths a session opens: our own pages send the cookie with every catalogue read too, and those
+ * need no database lookup and stay the same for everyone.
+ */
 export function visitorSession(db: Orm, clock: Clock): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const token = getCookie(c, VISITOR_COOKIE);
     // Our tokens are 43 characters; anything far longer is not one and is not looked up.
-    if (token && token.length <= 64) {
+    if (token && token.length <= 64 && SESSION_PATHS.test(c.req.path)) {
       const session = await sessionOfToken(db, token, clock.now());
       if (session && session.origin === callerOrigin(c)) c.set('visitor', session);
     }

@@ -341,4 +341,15 @@ describe('a session', () => {
     await pruneVisitorSessions(fresh.db.orm, new Date(now.at.getTime() + 31 * 86_400_000));
     expect(await count()).toEqual({ links: 0, sessions: 0 });
   });
+
+  it('is looked up only where it opens something: a catalogue read with the cookie stays public', async () => {
+    await sentBooking('reader@example.com');
+    const cookie = await signIn('reader@example.com');
+    const catalogue = await call('GET', '/api/locations?partner=harbour', { cookie });
+    expect(catalogue.status).toBe(200);
+    expect(catalogue.headers.get('cache-control')).not.toBe('private, no-store');
+    expect(catalogue.headers.get('access-control-allow-origin')).toBe('*');
+    const list = await call('GET', '/api/email/oauth2/user/bookings', { cookie });
+    expect(list.headers.get('cache-control')).toBe('private, no-store');
+  });
 });
