@@ -4,7 +4,7 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { createStaffKey } from './tests/fixtures/bookings.mjs';
-import { freePort, startServer } from './tests/fixtures/server-process.mjs';
+import { freePort, SUITE_BOOKING_LIMITS, startServer } from './tests/fixtures/server-process.mjs';
 import { startStripeProcess, TEST_STRIPE_ENV } from './tests/fixtures/stripe-process.mjs';
 import { routeConsentManager } from './tests/support/consent-manager-route.mjs';
 import { routeStripeJs } from './tests/support/stripe-js-route.mjs';
@@ -54,7 +54,10 @@ export default {
         stripe = await startStripeProcess({
           webhookUrl: `http://127.0.0.1:${port}/api/payments/stripe/webhook`,
         });
-        api = await startServer({ port, env: { ...TEST_STRIPE_ENV, STRIPE_API_URL: stripe.url } });
+        api = await startServer({
+          port,
+          env: { ...TEST_STRIPE_ENV, ...SUITE_BOOKING_LIMITS, STRIPE_API_URL: stripe.url },
+        });
         staffKey = await createStaffKey(api, 'harbour');
       },
       async serverStop() {

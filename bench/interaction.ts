@@ -113,7 +113,7 @@ async function visitorJourney(page: Page, transfersSoFar: () => Promise<Transfer
   lap('step 4');
 
   await w.locator('#s5-terms').check();
-  await w.locator('[part~="send-button"][data-transition="request"]').click();
+  await w.locator('[part~="submit-button"][data-transition="request"]').click();
   await expect(w.getByRole('dialog')).toContainText('Request sent', { timeout: ACTION_TIMEOUT_MS });
   lap('step 5 and send');
   const afterStepFive = await transfersSoFar();

@@ -1,5 +1,5 @@
 /** The React component r2wc turns into <booking-form>: attributes in, the instance's App out. */
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { App } from '../src/app/App.tsx';
 import { instanceFor } from './instance.ts';
 
@@ -31,6 +31,12 @@ export function BookingForm({ partner, location, lang, api, nonce, container }: 
   const root = container ?? document.body;
   const instance = instanceFor(root, { lang, nonce });
   const apiBase = resolveApi(api);
+
+  // The loader's skeleton (scripts/finish-widget-build.mjs) gives way once the shell has drawn its own,
+  // before the next paint, so the element's height never drops in between.
+  useLayoutEffect(() => {
+    for (const node of root.querySelectorAll('[data-bf-loader]')) node.remove();
+  }, [root]);
 
   useEffect(() => {
     instance.model.configure({ partner, api: apiBase, lang, location });

@@ -38,6 +38,12 @@ const R2wcBookingForm = r2wc(BookingForm, {
  * (what was typed, the open step, focus); one that is still out is unmounted and its instance disposed.
  */
 class BookingFormElement extends R2wcBookingForm {
+  // The loader may have given the element a shadow root with the skeleton before it was defined: the
+  // widget renders into that one (React replaces the skeleton) instead of failing to attach another.
+  override attachShadow(init: ShadowRootInit): ShadowRoot {
+    return this.shadowRoot ?? super.attachShadow(init);
+  }
+
   override disconnectedCallback() {
     queueMicrotask(() => {
       if (this.isConnected) return;

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { ApiEnv } from './api/context.ts';
 import type { Resource } from './api/resource.ts';
 import { resourceRoutes } from './api/routes.ts';
+import { deskSession } from './auth/desk-session-middleware.ts';
 import { staffAuth } from './auth/middleware.ts';
 import { visitorSession } from './auth/visitor-session-middleware.ts';
 import type { Clock } from './clock.ts';
@@ -23,6 +24,7 @@ import type { BookingDeps } from './resources/bookings/booking-deps.ts';
 import { bookingAliasRoutes, bookingRoutes } from './resources/bookings/bookings.routes.ts';
 import { offerPdfRoutes } from './resources/bookings/offer-pdf.routes.ts';
 import { corporateAccountsRoutes } from './resources/corporate-accounts/corporate-accounts.routes.ts';
+import { deskRoutes } from './resources/desk/desk.routes.ts';
 import { emplacementResource } from './resources/emplacements/emplacements.resource.ts';
 import { hallEmplacementResource } from './resources/hall-emplacements/hall-emplacements.resource.ts';
 import { hallPeriodPricingResource } from './resources/hall-period-pricings/hall-period-pricings.resource.ts';
@@ -190,6 +192,13 @@ export const API_ROUTES: readonly Mount[] = [
   },
   resource(locationRoomTypeResource),
   resource(promoCodeResource),
+  // The venue's desk: staff users sign in as people; their session then stands where a staff key would.
+  {
+    at: '/desk',
+    serves:
+      'POST /api/desk/sign_in, /links/redeem, /sign_out; GET /api/desk/session; PUT /api/desk/password; GET, POST /api/desk/staff_users; PATCH /api/desk/staff_users/{id}; POST /api/desk/staff_users/{id}/link',
+    routes: (context) => deskRoutes(context.bookings, context.publicUrl),
+  },
   // Returning visitors: the `{crm-provider}` segment names who proved the address (`email`: our link).
   {
     at: '/',
@@ -233,6 +242,7 @@ export function mountRoutes(app: Hono, context: RouteContext): void {
   apiApp.use('*', rejectNulInQuery);
   apiApp.use('*', staffAuth(context.db.orm));
   apiApp.use('*', visitorSession(context.db.orm, context.clock));
+  apiApp.use('*', deskSession(context.db.orm, context.clock));
   apiApp.use('*', async (c, next) => {
     c.set('errorReportingDsn', context.errorReportingDsn);
     await next();

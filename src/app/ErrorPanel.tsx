@@ -1,7 +1,9 @@
 /** The translated problem message shown when the form cannot start, with a retry when the API was unreachable. */
 import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { vars } from '../theme/theme-vars.ts';
+import { useEnvironment } from './environment-context.ts';
 import { useWidgetModel } from './model-context.ts';
 
 /** Shows why the widget cannot work; the console already has the technical detail. */
@@ -10,6 +12,12 @@ export function ErrorPanel() {
   const model = useWidgetModel();
   const { t } = useTranslation();
   const code = model.error.value ?? 'unreachable';
+  const { onReconnect } = useEnvironment();
+  // A short offline moment: the partner and its locations are asked again once the connection is back.
+  useEffect(
+    () => (code === 'unreachable' ? onReconnect?.(model.retry) : undefined),
+    [code, model, onReconnect],
+  );
   return (
     <div
       role="alert"

@@ -4,13 +4,17 @@ import { partnerText } from '../domain/translation.ts';
 import { vars } from '../theme/theme-vars.ts';
 import { useWidgetModel } from './model-context.ts';
 
-/** Nothing when the partner wrote no intro; line breaks in the text are kept. */
+/**
+ * Nothing when the partner wrote no intro, or on a booking view or "not found": the intro invites to
+ * put an event together, which only the wizard does. Line breaks in the text are kept.
+ */
 export function Intro() {
   useSignals();
   const model = useWidgetModel();
+  const wizard = model.router.route.value.view === 'wizard';
   const translations = model.partner.value?.partnerSettings?.translations ?? [];
   const text = partnerText(translations, 'WebformIntro', model.shownLocale.value ?? model.locale.value);
-  if (!text) return null;
+  if (!text || !wizard) return null;
   return (
     <p
       part="intro"

@@ -1,14 +1,17 @@
 /** The ready widget: header, then the carousel with the intro and wizard card sitting over it. */
 import { useSignals } from '@preact/signals-react/runtime';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../api/media.ts';
 import { lazyChunk } from '../domain/lazy-chunk.ts';
 import { vars } from '../theme/theme-vars.ts';
+import { PriceSummarySlot, withSummaryCss } from './basket/PriceSummarySlot.tsx';
 import { useEnvironment } from './environment-context.ts';
 import { Header } from './Header.tsx';
 import { Intro } from './Intro.tsx';
 import { useWidgetModel } from './model-context.ts';
 import { RouteView } from './RouteView.tsx';
+import { SkipLink } from './SkipLink.tsx';
 import { useLazy } from './use-lazy.ts';
 
 // The carousel is decoration: it loads right after the first paint, which keeps the entry chunk
@@ -22,6 +25,7 @@ export function Layout() {
   const { t } = useTranslation();
   const { prefersReducedMotion } = useEnvironment();
   const Carousel = useLazy(carousel.load, () => carousel.value).value;
+  const card = useRef<HTMLDivElement>(null);
   const partner = model.partner.value;
   const base = model.apiBase.value;
   const images = (partner?.partnerSettings?.webformImages ?? []).map((image) =>
@@ -30,6 +34,7 @@ export function Layout() {
 
   return (
     <>
+      <SkipLink label={t('widget.skipToForm')} within={card} />
       <Header />
       <div
         css={{
@@ -61,20 +66,25 @@ export function Layout() {
             padding: '176px 16px 48px',
             '@container (max-width: 560px)': { padding: '136px 12px 32px' },
             pointerEvents: 'none',
+            ...withSummaryCss,
           }}
         >
           <div
+            ref={card}
             css={{
               pointerEvents: 'auto',
               background: vars.surface,
               borderRadius: vars.radius,
               boxShadow: '0 18px 48px rgba(16, 24, 40, 0.18), 0 2px 6px rgba(16, 24, 40, 0.08)',
-              overflow: 'hidden',
+              // Clips to the rounded corners without being a scroll container (as `hidden` is), so
+              // sticky bars inside (edit view's "Apply changes") stick to the page's viewport.
+              overflow: 'clip',
             }}
           >
             <Intro />
             <RouteView />
           </div>
+          <PriceSummarySlot />
         </div>
       </div>
     </>

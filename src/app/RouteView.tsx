@@ -4,16 +4,18 @@
  * them.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import type { ComponentType } from 'react';
+import { type ComponentType, useRef } from 'react';
 import { lazyChunk } from '../domain/lazy-chunk.ts';
-import type { AccountRoute, BookingRoute } from '../domain/route.ts';
+import type { AccountRoute, BookingRoute, NotFoundRoute } from '../domain/route.ts';
+import { scrollTargetCss, useScrollOnArrival } from '../ui/use-scroll-on-arrival.ts';
+import { useEnvironment } from './environment-context.ts';
 import { LoadFailed } from './LoadFailed.tsx';
 import { Loading } from './Loading.tsx';
 import { useWidgetModel } from './model-context.ts';
 import { useLazy } from './use-lazy.ts';
 import { Wizard } from './wizard/Wizard.tsx';
 
-type Views = ComponentType<{ route: BookingRoute | AccountRoute }>;
+type Views = ComponentType<{ route: BookingRoute | AccountRoute | NotFoundRoute }>;
 
 const bookingViews = lazyChunk(() =>
   import('../views/BookingViews.tsx').then((m) => m.BookingViews as Views),
@@ -25,8 +27,33 @@ export function RouteView() {
   const route = useWidgetModel().router.route.value;
   const wizard = route.view === 'wizard';
   const views = useLazy(bookingViews.load, () => bookingViews.value, { eager: !wizard });
-  if (wizard) return <Wizard />;
-  if (views.failed) return <LoadFailed retry={views.load} />;
+  const top = useRef<HTMLDivElement>(null);
+  const arrived = useRef(false);
+  const { prefersReducedMotion } = useEnvironment();
+  // A booking link (on load or later) or a move between views brings the view into sight; the
+  // wizard shown when the page loads leaves the host page where the visitor is.
+  useScrollOnArrival(
+    top,
+    route,
+    () => {
+      const first = !arrived.current;
+      arrived.current = true;
+      return !(first && wizard);
+    },
+    prefersReducedMotion,
+  );
   const BookingViews = views.value;
-  return BookingViews ? <BookingViews route={route} /> : <Loading />;
+  return (
+    <div ref={top} css={scrollTargetCss}>
+      {wizard ? (
+        <Wizard />
+      ) : views.failed ? (
+        <LoadFailed retry={views.load} />
+      ) : BookingViews ? (
+        <BookingViews route={route} />
+      ) : (
+        <Loading />
+      )}
+    </div>
+  );
 }

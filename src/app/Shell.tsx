@@ -7,6 +7,7 @@ import { ErrorPanel } from './ErrorPanel.tsx';
 import { Layout } from './Layout.tsx';
 import { LoadingPanel } from './LoadingPanel.tsx';
 import { useWidgetModel } from './model-context.ts';
+import { RESERVED_HEIGHT } from './skeleton.ts';
 
 /** Root container of one instance. */
 export function Shell() {
@@ -16,6 +17,11 @@ export function Shell() {
   const [portal, setPortal] = useState<HTMLDivElement | null>(null);
   const status = model.status.value;
   const shown = model.shownLocale.value;
+  // The skeleton's height stays reserved until step 1's form is there, so the host page below the
+  // widget does not move up in between (a booking link's view has no skeleton of its own).
+  const reserve =
+    status === 'loading' ||
+    (status === 'ready' && model.router.route.value.view === 'wizard' && !model.form.value);
 
   return (
     <div
@@ -24,7 +30,16 @@ export function Shell() {
       data-state={status}
       aria-busy={status === 'loading'}
       // Size queries follow the widget's own width, not the host page's viewport.
-      css={{ position: 'relative', background: '#ffffff', minWidth: 0, containerType: 'inline-size' }}
+      css={{
+        position: 'relative',
+        background: '#ffffff',
+        minWidth: 0,
+        containerType: 'inline-size',
+        ...(reserve && {
+          minHeight: `${RESERVED_HEIGHT.wide}px`,
+          '@media (max-width: 560px)': { minHeight: `${RESERVED_HEIGHT.narrow}px` },
+        }),
+      }}
     >
       <PortalContext.Provider value={portal}>
         {status === 'loading' && <LoadingPanel label={shown ? t('widget.loading') : null} />}

@@ -182,6 +182,10 @@ export const hallSuitabilitySchema = v.strictObject({
   state: v.picklist(HALL_STATES),
   /** Only when `too_small`: the most the hall seats in that layout. */
   maxCapacity: v.optional(v.nullable(v.number())),
+  /** Renting the hall for the asked window, in minor units, priced as a quote prices it; null: not priced. */
+  price: v.nullable(v.number()),
+  /** ISO 4217 code of `price`: the location's currency. */
+  currency: v.string(),
 });
 
 /** The answer of `GET /api/halls_suitable`. */

@@ -20,7 +20,15 @@ describe('the stored draft', () => {
       reservation: { ...reservation, types: ['mice', 'hotel'] },
       booking: { id: 7, username: 'bX', key: 'k' },
       confirmed: [],
+      open: null,
     });
+  });
+
+  it('keeps the open step, so a reload shows the visitor where they were', () => {
+    const text = serializeDraft('{}', emptyReservation('en-US'), null, [1, 2], 3);
+    expect(parseDraft(text, 'en-US')).toMatchObject({ confirmed: [1, 2], open: 3 });
+    const tampered = text.replace('"open":3', '"open":9');
+    expect(parseDraft(tampered, 'en-US')?.open).toBeNull();
   });
 
   it("keeps the event's guests and times, which step 2 gives each new day", () => {

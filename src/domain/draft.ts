@@ -21,6 +21,8 @@ export type Draft = {
   booking: DraftBooking | null;
   /** The steps the visitor got past with Next, so a reload does not lock the steps after them. */
   confirmed: number[];
+  /** The step that was open, so a reload shows the visitor where they were; null for none. */
+  open: number | null;
 };
 
 /** The storage key of a partner's draft; one draft per partner and tab. */
@@ -67,6 +69,10 @@ export function parseDraft(text: string | null, locale: string): Draft | null {
     confirmed: Array.isArray(data.confirmed)
       ? data.confirmed.filter((n): n is number => Number.isInteger(n) && n >= 1 && n <= 5)
       : [],
+    open:
+      Number.isInteger(data.open) && (data.open as number) >= 1 && (data.open as number) <= 5
+        ? (data.open as number)
+        : null,
   };
 }
 
@@ -76,7 +82,8 @@ export function serializeDraft(
   reservation: Reservation,
   booking: DraftBooking | null,
   confirmed: readonly number[] = [],
+  open: number | null = null,
 ): string {
-  const draft: Draft = { version: 1, origin, reservation, booking, confirmed: [...confirmed] };
+  const draft: Draft = { version: 1, origin, reservation, booking, confirmed: [...confirmed], open };
   return JSON.stringify(draft);
 }

@@ -18,6 +18,10 @@ export type HallSuitability = {
   state: HallState;
   /** Only on `too_small`: the most the hall seats in that layout (spec §5). */
   maxCapacity?: number | null;
+  /** Renting the hall for the asked window, in minor units of `currency`, as the server prices it; null: not priced. */
+  price?: number | null;
+  /** The location's currency. */
+  currency?: string;
 };
 
 /** An item a package deal includes, per guest. */

@@ -69,3 +69,39 @@ export function followDefaultLayout(days: readonly Day[], before: Iri | null, af
     return current === null || current === before ? withLayout(day, after) : day;
   });
 }
+
+/** A package deal's time slot (`HH:mm` to `HH:mm`). */
+export type TimeSlot = { startTime: string; endTime: string };
+
+const sameTimes = (
+  day: Pick<Day, 'startTime' | 'endTime'>,
+  slot: { startTime: string | null; endTime: string | null },
+) => day.startTime === slot.startTime && day.endTime === slot.endTime;
+
+/**
+ * The day's times once a package deal is chosen (or none, `slots` empty): a day still on the event's
+ * times, or on the slot of the deal chosen before, takes the new deal's slot (the one covering its
+ * window, else the first), and goes back to the event's times without a deal. Times the visitor gave
+ * the day itself stay.
+ */
+export function timesForPackage(
+  day: Day,
+  event: EventDefaults,
+  slots: readonly TimeSlot[],
+  previousSlots: readonly TimeSlot[] = [],
+): Pick<Day, 'startTime' | 'endTime'> {
+  const own = { startTime: day.startTime, endTime: day.endTime };
+  const defaulted = sameTimes(day, event) || previousSlots.some((slot) => sameTimes(day, slot));
+  if (!defaulted) return own;
+  const covering = slots.find(
+    (slot) =>
+      day.startTime !== null &&
+      day.endTime !== null &&
+      slot.startTime <= day.startTime &&
+      slot.endTime >= day.endTime,
+  );
+  const slot = covering ?? slots[0];
+  return slot
+    ? { startTime: slot.startTime, endTime: slot.endTime }
+    : { startTime: event.startTime, endTime: event.endTime };
+}

@@ -1,14 +1,15 @@
 /**
  * The visitor's actions on an opened booking (spec §2 action buttons, §4 offer lifecycle), read from
- * the booking's `transitions` and `transitionBlockerList`: which can run now, and why the others
- * cannot. Pure.
+ * the booking's `transitions` and `transitionBlockerList`: the ones that can run now, and nothing of
+ * the ones that cannot (a list of impossible actions is only more to read; the status and its
+ * timeline say where the booking stands). Pure.
  */
-import type { BookingDocument, TransitionBlocker } from './booking.types.ts';
+import type { BookingDocument } from './booking.types.ts';
 
 /** The transitions the offer view runs: through a dialog, or at once (confirming an accepted offer). */
 export type OfferAction = 'accept' | 'confirm_booking' | 'turn_down' | 'cancel';
 
-/** What the view lists: the dialog actions and editing (which opens the edit route). */
+/** What the view offers: the dialog actions and editing (which opens the edit route). */
 export type ViewAction = OfferAction | 'edit';
 
 /** The outcome dialogs of spec §2. */
@@ -19,9 +20,6 @@ export type OutcomeName =
   | 'turned_down'
   | 'cancelled'
   | 'edited';
-
-/** One action and whether it can run now; when not, the server's reason. */
-export type ActionState = { action: ViewAction; possible: boolean; blocker: TransitionBlocker | null };
 
 /** The order the buttons show in: the answer the venue hopes for first, editing last. */
 export const VIEW_ACTIONS: readonly ViewAction[] = [
@@ -36,27 +34,23 @@ export const VIEW_ACTIONS: readonly ViewAction[] = [
 // visitor can start one, so that blocker means editing is possible.
 const EDIT_TRANSITION = 'apply_changes';
 const EDITABLE_BLOCKERS = new Set(['no_pending_changes']);
-// Reasons about who may act say nothing to the visitor about their booking: those rows are left out.
-const NOT_FOR_VISITORS = new Set(['staff_only', 'system_only', 'visitor_only']);
 
-function transitionOf(action: ViewAction): string {
-  return action === 'edit' ? EDIT_TRANSITION : action;
+/** Whether `action` can run now. */
+function isPossible(
+  action: ViewAction,
+  booking: Pick<BookingDocument, 'transitions' | 'transitionBlockerList'>,
+): boolean {
+  if (action !== 'edit') return booking.transitions.includes(action);
+  if (booking.transitions.includes(EDIT_TRANSITION)) return true;
+  const blocker = booking.transitionBlockerList.find((b) => b.transition === EDIT_TRANSITION);
+  return Boolean(blocker && EDITABLE_BLOCKERS.has(blocker.code));
 }
 
-/** Every action with its state, in `VIEW_ACTIONS` order; ones the visitor has no say in are left out. */
-export function offerActions(booking: Pick<BookingDocument, 'transitions' | 'transitionBlockerList'>) {
-  return VIEW_ACTIONS.flatMap((action): ActionState[] => {
-    const transition = transitionOf(action);
-    const blocker = booking.transitionBlockerList.find((b) => b.transition === transition) ?? null;
-    if (booking.transitions.includes(transition)) return [{ action, possible: true, blocker: null }];
-    if (action === 'edit' && blocker && EDITABLE_BLOCKERS.has(blocker.code)) {
-      return [{ action, possible: true, blocker: null }];
-    }
-    if (blocker && NOT_FOR_VISITORS.has(blocker.code)) return [];
-    // Confirming exists only once an offer is accepted; before, it is no action the visitor missed.
-    if (action === 'confirm_booking' && (!blocker || blocker.code === 'not_allowed_in_status')) return [];
-    return [{ action, possible: false, blocker }];
-  });
+/** The actions the visitor can take now, in `VIEW_ACTIONS` order. */
+export function offerActions(
+  booking: Pick<BookingDocument, 'transitions' | 'transitionBlockerList'>,
+): ViewAction[] {
+  return VIEW_ACTIONS.filter((action) => isPossible(action, booking));
 }
 
 /**

@@ -17,6 +17,8 @@ export type LocationRoomType = {
   inventory: number;
   maxGuestsPerRoom: number;
   pricePerNight: number;
+  /** Breakfast per guest per night, minor units; 0 or absent where it costs nothing extra. */
+  breakfastPricePerPerson?: number;
   currency: string;
   translations: Translation[];
   descriptions?: Description[];
@@ -49,4 +51,20 @@ export function freeRoomsOf(
   const found = availabilities.find((a) => a.roomType === roomType || a['@id'] === roomType);
   // A type missing from a complete answer is not bookable for these dates: nothing is free.
   return found ? found.roomsAvailable : 0;
+}
+
+/**
+ * At or under this many free rooms the visitor reads "only N left"; above it just "available". Five is
+ * what a group of colleagues books at once: below it the count helps decide, above it the hotel's
+ * inventory is its own business (issue #18: the public never sees raw counts).
+ */
+export const FEW_ROOMS_LEFT = 5;
+
+/** How a free count is told to the public: none, a few (with the count) or simply available. */
+export type RoomsLeft = { kind: 'none' } | { kind: 'few'; count: number } | { kind: 'available' };
+
+/** The public wording of `free` rooms for the whole stay. */
+export function roomsLeft(free: number): RoomsLeft {
+  if (free <= 0) return { kind: 'none' };
+  return free <= FEW_ROOMS_LEFT ? { kind: 'few', count: free } : { kind: 'available' };
 }

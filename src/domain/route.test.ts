@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRoute, parseRoute, sameRoute, WIZARD_ROUTE } from './route.ts';
+import { formatRoute, NOT_FOUND_ROUTE, parseRoute, sameRoute, WIZARD_ROUTE } from './route.ts';
 
 describe('parseRoute', () => {
   it('reads the offer and edit routes, with or without a language, and the key', () => {
@@ -55,13 +55,15 @@ describe('parseRoute', () => {
     });
   });
 
-  it('is the wizard for everything else, mangled links included', () => {
+  it('is the wizard for addresses that are none of ours (the host page may use its hash)', () => {
+    for (const address of ['', '#', '#/', '#section-2', '#/payments/anna/12', '#/about-us', '#/nlx']) {
+      expect(parseRoute(address), address).toEqual(WIZARD_ROUTE);
+    }
+  });
+
+  it('is "not found" for a link that starts like one of ours but does not parse', () => {
     for (const address of [
-      '',
-      '#',
-      '#/',
-      '#/nl-NL',
-      '#section-2',
+      '#/reservation/abc/xyz?key=1',
       '#/reservation/anna',
       '#/reservation/anna/0',
       '#/reservation/anna/12x',
@@ -71,16 +73,25 @@ describe('parseRoute', () => {
       '#/nl-NL/booking/anna/12',
       '#/booking/anna/12/extra',
       '#/booking/-1',
-      '#/payments/anna/12',
       '#/resume/anna',
       '#/resume/anna/0?key=k',
       '#/xx-XX/resume/anna/12?key=k',
       '#/en-US/resume/anna/12/extra?key=k',
       '#/resume/12?key=k',
       '#/reservation/anna/99999999999999999999',
+      '#/edit/anna',
     ]) {
-      expect(parseRoute(address), address).toEqual(WIZARD_ROUTE);
+      expect(parseRoute(address), address).toEqual(NOT_FOUND_ROUTE);
     }
+  });
+
+  it('opens the wizard in the language of a home link (spec §2 `/{lang?}`)', () => {
+    expect(parseRoute('#/nl-NL')).toEqual({ view: 'wizard', lang: 'nl-NL' });
+    expect(parseRoute('#/nl')).toEqual({ view: 'wizard', lang: 'nl-NL' });
+    expect(parseRoute('#/fi-FI/')).toEqual({ view: 'wizard', lang: 'fi-FI' });
+    expect(parseRoute('#/de?pax=20')).toEqual({ view: 'wizard', lang: 'de-DE' });
+    expect(formatRoute(parseRoute('#/fr-FR'))).toBe('/fr-FR');
+    expect(sameRoute(parseRoute('#/nl-NL'), WIZARD_ROUTE)).toBe(true);
   });
 
   it('a blank key counts as no key', () => {
@@ -98,7 +109,7 @@ describe('the returning visitor’s routes (issue 21)', () => {
     expect(parseRoute(`#/de-DE/signin/${code}`)).toEqual({ view: 'signin', lang: 'de-DE', code });
   });
 
-  it('is the wizard for a code that is no code, and for extra segments', () => {
+  it('is "not found" for a code that is no code, and for extra segments', () => {
     for (const address of [
       '#/signin/',
       '#/signin/<script>',
@@ -106,7 +117,7 @@ describe('the returning visitor’s routes (issue 21)', () => {
       `#/bookings/extra`,
       `#/xx-XX/signin/${code}`,
     ]) {
-      expect([address, parseRoute(address)]).toEqual([address, WIZARD_ROUTE]);
+      expect([address, parseRoute(address)]).toEqual([address, NOT_FOUND_ROUTE]);
     }
   });
 

@@ -24,8 +24,10 @@ export const MESSAGES = {
   tooManyGuestsPerRoom: 'validation.tooManyGuestsPerRoom',
   dateInPast: 'validation.dateInPast',
   payLaterNotAllowed: 'validation.payLaterNotAllowed',
+  billingAddressForInvoice: 'validation.billingAddressForInvoice',
   serverRejected: 'validation.serverRejected',
   tooManyRooms: 'validation.tooManyRooms',
+  tooManyRoomsAvailable: 'validation.tooManyRoomsAvailable',
   checkOutAfterCheckIn: 'validation.checkOutAfterCheckIn',
   wholeNumber: 'validation.wholeNumber',
   // What one booking made in the widget may hold (the location's public bounds; the server checks them).

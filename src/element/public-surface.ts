@@ -124,7 +124,10 @@ const attributes: readonly SurfaceAttribute[] = [
   },
   { name: 'hotel', type: "'true' | 'false'", default: "'false'", description: 'Prefill: hotel rooms.' },
   prefill('company', 'the company name'),
-  prefill('country', 'the billing country'),
+  prefill(
+    'country',
+    "the billing country: an ISO 3166 code (`NL`) or its name in English or the widget's language",
+  ),
   prefill('address', 'the street'),
   prefill('house-number', 'the house number'),
   prefill('postal-code', 'the postal code'),
@@ -242,7 +245,8 @@ const parts: readonly SurfacePart[] = [
   { name: 'previous-button', description: 'Opens the previous step the booking needs.', attributes: [] },
   {
     name: 'submit-button',
-    description: 'Step 5: sends the booking (the main action, or a second one).',
+    description:
+      'Step 5: sends the booking: the main action first (filled), then the other ways to send in a group; each is described by a line on what happens next and one on what it costs now.',
     attributes: [attr('data-transition', '`book_now`, `request`, `inquire` or `request_proposal`.')],
   },
   {
@@ -274,9 +278,14 @@ const parts: readonly SurfacePart[] = [
   { name: 'input', description: 'A text, number or date input, a select, or a text area.', attributes: [] },
   {
     name: 'basket',
-    description: 'The price basket beside (or under) the wizard.',
-    attributes: [attr('data-state', '`idle`, `loading`, `ready` or `error`.')],
+    description:
+      'The price basket: a side panel beside the wizard on wide widths, a bar at the bottom of the viewport on narrow ones.',
+    attributes: [
+      attr('data-state', '`idle`, `loading`, `ready` or `unavailable`.'),
+      attr('data-open', '`true` while the bar shows its lines (narrow widths).'),
+    ],
   },
+
   {
     name: 'prices',
     description: 'The one price component (basket, step 5, offer view, booking page).',
@@ -308,7 +317,7 @@ const parts: readonly SurfacePart[] = [
     attributes: [
       attr(
         'data-dialog',
-        '`help`, `accept`, `turn-down`, `cancel`, `outcome`, `direct-checkout` or `price-calculation`.',
+        '`help`, `accept`, `turn-down`, `cancel`, `outcome`, `direct-checkout`, `price-calculation` or `date-picker`.',
       ),
     ],
   },
@@ -336,6 +345,11 @@ const cssProperties: readonly SurfaceCssProperty[] = [
     description: 'Corner radius: `4px`, or `0` when the partner turns rounded boxes off.',
   },
   { name: '--bf-font-family', description: "The partner's font, else Inter." },
+  {
+    name: '--bf-scroll-margin-top',
+    description:
+      'Space kept above what the widget scrolls into view (a step opened with Next, a booking link, a sent booking): `25px`; a page with a sticky header sets its height plus a little, e.g. `booking-form { --bf-scroll-margin-top: 96px; }`.',
+  },
 ];
 
 /** The element's public surface (see the file header). */

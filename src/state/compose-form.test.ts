@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Api } from '../api/api.ts';
 import { replacementApi } from '../api/replacement-api.ts';
 import { ok } from '../api/result.ts';
-import type { RoomAvailability } from '../contracts/queries.schema.ts';
+import type { CorporateVerification, RoomAvailability } from '../contracts/queries.schema.ts';
 import type { Location, Partner } from '../domain/catalogue.types.ts';
 import { emptyDay } from '../domain/days.ts';
 import type { Locale } from '../domain/locale.ts';
@@ -46,6 +46,16 @@ function recording(api: Api, asked: string[]): Api {
 function compose(query = '?hotel=1&mice=0') {
   const asked: string[] = [];
   const replaced = replacementApi({
+    corporateAccounts: {
+      // The seed's corporate client (server/src/db/seed), verified.
+      verify: async (body) => {
+        void body;
+        return ok({
+          verified: true,
+          account: { companyName: 'Acme Travel B.V.', creditAccount: true, discount: null },
+        } as CorporateVerification);
+      },
+    },
     catalogue: {
       roomTypes: async (location) => {
         void location;
@@ -138,5 +148,21 @@ describe('the form as the widget composes it', () => {
     expect(asked).toHaveLength(before);
     expect(form.problemsOf(3)).toEqual([]);
     expect(form.problemsOf(5)).toEqual([]);
+  });
+
+  it('fills the company from a verified corporate account, and keeps a company the visitor typed', async () => {
+    const first = compose();
+    first.corporate.enabled.value = true;
+    first.corporate.edit('companyName', 'acme');
+    await first.corporate.verify();
+    expect(first.form.reservation.peek().company).toBe('Acme Travel B.V.');
+    first.dispose();
+
+    const second = compose();
+    second.form.set('company', 'Acme Benelux');
+    second.corporate.enabled.value = true;
+    await second.corporate.verify();
+    expect(second.form.reservation.peek().company).toBe('Acme Benelux');
+    second.dispose();
   });
 });

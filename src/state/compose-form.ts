@@ -23,6 +23,7 @@ import type { Locale } from '../domain/locale.ts';
 import type { PrefillSources } from '../domain/prefill.ts';
 import { createCorporateCheck } from '../steps/details/corporate-check.model.ts';
 import { createEventStepModel } from '../steps/event-spaces/event-step.model.ts';
+import { invoiceAddressProblems } from '../steps/form-rules.ts';
 import { createRoomsModel } from '../steps/hotel-rooms/rooms.model.ts';
 import { createAutosave } from './autosave.model.ts';
 import { createAvailabilityEpoch } from './availability-epoch.ts';
@@ -53,6 +54,8 @@ export type ComposeFormDeps = {
   logWarning: (message: string) => void;
   /** Today as `YYYY-MM-DD` in the visitor's calendar. */
   today?: () => string;
+  /** The wizard's open step now (kept with the tab's draft). */
+  openStep?: () => StepNumber | null;
 };
 
 /** Creates every model of one form, wires them together and registers each step's checks. */
@@ -71,6 +74,7 @@ export function composeForm(deps: ComposeFormDeps) {
     stored: storedBooking,
     store: deps.draftStore ?? NO_DRAFT_STORE,
     partner: deps.partnerSlug,
+    ...(deps.openStep ? { openStep: deps.openStep } : {}),
   });
   // Restored before anything follows the form, so putting the draft back is not a change to save.
   const restored = draft.restore();
@@ -92,7 +96,11 @@ export function composeForm(deps: ComposeFormDeps) {
   const corporate = createCorporateCheck({
     api,
     location: computed(() => form.reservation.value.location),
-    onVerified: autosave.sendCredentials,
+    onVerified: (credentials, account) => {
+      autosave.sendCredentials(credentials);
+      // The verified account's company fills step 4's company field; one the visitor typed is kept.
+      if (account && !form.reservation.peek().company.trim()) form.set('company', account.companyName);
+    },
     onCleared: autosave.dropCredentials,
   });
   const eventStep = createEventStepModel({
@@ -128,6 +136,7 @@ export function composeForm(deps: ComposeFormDeps) {
     form.addCheck(1, corporate.problems),
     form.addCheck(2, eventStep.problems),
     form.addCheck(3, rooms.tooManyProblems),
+    form.addCheck(5, () => invoiceAddressProblems(form.reservation.value)),
     form.addCheck(5, submission.termsProblems),
   ];
 
@@ -150,6 +159,8 @@ export function composeForm(deps: ComposeFormDeps) {
     rooms,
     submission,
     prices,
+    /** The step the tab's draft had open when it was last written, or null (no draft, or none open). */
+    restoredStep: (restored?.open ?? null) as StepNumber | null,
     /** Undoes the composition: checks, effects, timers, debounces and calls in flight. */
     dispose() {
       stopFollowing();

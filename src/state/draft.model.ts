@@ -25,10 +25,12 @@ export type DraftDeps = {
   store: DraftStore;
   /** The `partner` attribute now: the draft of a tab is kept per partner. */
   partner: () => string;
+  /** The wizard's open step now, kept with the draft so a reload reopens it. */
+  openStep?: () => number | null;
 };
 
 /** Creates the draft of one form. */
-export function createDraft({ form, stored, store, partner }: DraftDeps) {
+export function createDraft({ form, stored, store, partner, openStep }: DraftDeps) {
   const key = () => draftKey(partner());
 
   function persist() {
@@ -40,6 +42,7 @@ export function createDraft({ form, stored, store, partner }: DraftDeps) {
           form.reservation.peek(),
           stored.credentials.peek(),
           form.confirmedSteps.peek(),
+          openStep?.() ?? null,
         ),
       );
     } catch {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiResult, aborted, ok } from '../api/result.ts';
+import { type ApiResult, aborted, failed, ok } from '../api/result.ts';
 import { createLatestLookup } from './latest-lookup.ts';
 
 /** A fetcher whose answers the test releases by hand; aborted calls resolve `aborted` like the client. */
@@ -69,5 +69,29 @@ describe('createLatestLookup', () => {
     lookup.ask('b', 'b');
     await flush();
     expect(lookup.state.value).toEqual({ status: 'error', data: 'first' });
+  });
+
+  it('asks the failed query again on retry, and does nothing while the answer is fine (issue 18)', async () => {
+    const answers: ApiResult<string>[] = [
+      failed({ kind: 'network', url: '/api/halls_suitable', message: 'offline' }),
+      ok('halls'),
+    ];
+    const asked: string[] = [];
+    const lookup = createLatestLookup(async (query: string) => {
+      asked.push(query);
+      return answers.shift() ?? ok('more');
+    }, 250);
+    lookup.ask('a', 'a');
+    await flush();
+    expect(lookup.state.value.status).toBe('error');
+    vi.advanceTimersByTime(300);
+    lookup.retry();
+    expect(lookup.state.value.status).toBe('loading');
+    await flush();
+    expect(lookup.state.value).toEqual({ status: 'ok', data: 'halls' });
+    vi.advanceTimersByTime(300);
+    lookup.retry();
+    await flush();
+    expect(asked).toEqual(['a', 'a']);
   });
 });

@@ -22,6 +22,8 @@ export type LatestLookup<Q, T> = {
   state: ReadonlySignal<LookupState<T>>;
   /** Asks for `query` (keyed by `key`); the same key as the last request asks nothing; null resets. */
   ask(key: string, query: Q | null): void;
+  /** Asks the last query again when its answer failed (a "Try again", or the connection is back). */
+  retry(): void;
   /** Stops everything: the pending call and the one in flight. */
   dispose(): void;
 };
@@ -34,6 +36,7 @@ export function createLatestLookup<Q, T>(
 ): LatestLookup<Q, T> {
   const state = signal<LookupState<T>>({ status: 'idle' });
   let lastKey = '';
+  let lastQuery: Q | null = null;
   let controller: AbortController | null = null;
   const previous = () => {
     const current = state.peek();
@@ -58,6 +61,7 @@ export function createLatestLookup<Q, T>(
     ask(key, query) {
       if (key === lastKey) return;
       lastKey = key;
+      lastQuery = query;
       if (query === null) {
         debounced.cancel();
         controller?.abort();
@@ -68,6 +72,11 @@ export function createLatestLookup<Q, T>(
       // Shown at once, so a screen reader hears "looking up" while the trailing call waits.
       if (state.peek().status !== 'loading') state.value = { status: 'loading', data: previous() };
       debounced.call(query);
+    },
+    retry() {
+      if (state.peek().status !== 'error' || lastQuery === null) return;
+      state.value = { status: 'loading', data: previous() };
+      debounced.call(lastQuery);
     },
     dispose() {
       debounced.cancel();

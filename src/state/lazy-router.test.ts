@@ -45,4 +45,17 @@ describe('lazy router', () => {
       expect([address, router.route.value]).toMatchObject([address, expected]);
     }
   });
+
+  it('loads the router for a mangled link of ours and for the home route with a language (issue 18)', async () => {
+    for (const [address, expected] of [
+      ['#/reservation/abc/xyz?key=1', { view: 'not-found' }],
+      ['#/booking/', { view: 'not-found' }],
+      ['#/nl-NL', { view: 'wizard', lang: 'nl-NL' }],
+      ['#/nl', { view: 'wizard', lang: 'nl-NL' }],
+    ] as const) {
+      const router = createLazyRouter();
+      await router.visit(address);
+      expect([address, router.route.value]).toEqual([address, expected]);
+    }
+  });
 });

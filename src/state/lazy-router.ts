@@ -9,8 +9,10 @@ import { lazyChunk } from '../domain/lazy-chunk.ts';
 import type { WidgetRoute } from '../domain/route.ts';
 import type { Router, RouterDeps } from './router.model.ts';
 
-// A cheap test, not the parser: only addresses that pass it can be anything but the wizard.
-const BOOKING_LINK = /(?:^|[#/])(?:(?:reservation|edit|booking|resume|signin)\/|bookings(?:$|[?#]))/;
+// A cheap test, not the parser: only addresses that pass it can be anything but the plain wizard (a
+// booking or account link, a mangled one, or the home route with a language, `#/nl-NL`).
+const BOOKING_LINK =
+  /(?:^|[#/])(?:(?:reservation|edit|booking|resume|signin)\/|bookings(?:$|[?#]))|^#?\/[a-z]{2}(?:[-_][a-z]{2})?\/?(?:$|\?)/i;
 
 /** The route signal and the router's actions; the actions load the router when first needed. */
 export function createLazyRouter(deps: Partial<RouterDeps> = {}) {

@@ -91,11 +91,15 @@ export function createReservationForm(deps: ReservationFormDeps) {
   const ALL_STEPS: readonly StepNumber[] = [1, 2, 3, 4, 5];
 
   /** Errors to show inline: only for fields the visitor left, changed or tried to continue past. */
-  const errors = computed(() => {
+  const liveErrors = computed(() => {
     const visible: Partial<Record<FieldPath, FieldError>> = {};
     for (const [path, error] of checked.value) if (error) visible[path] = error;
     return visible;
   });
+  // While a pointer is pressed the messages stay as they were: a message that comes or goes on the
+  // blur that press caused would move the button under the pointer and the click would be lost.
+  const heldErrors = signal<Partial<Record<FieldPath, FieldError>> | null>(null);
+  const errors = computed(() => heldErrors.value ?? liveErrors.value);
   const complete = computed<readonly StepNumber[]>(() =>
     confirmed.value.filter((step) => problemsOf(step).length === 0),
   );
@@ -168,6 +172,10 @@ export function createReservationForm(deps: ReservationFormDeps) {
       });
     },
     onsiteSameAsAccount,
+    /** Keeps the shown messages still while a pointer is pressed; they catch up on release. */
+    holdErrors(hold: boolean) {
+      heldErrors.value = hold ? (heldErrors.peek() ?? liveErrors.peek()) : null;
+    },
     location,
     offered,
     services,

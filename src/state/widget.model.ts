@@ -78,7 +78,14 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
   /** Every model of the form (`compose-form.ts`), once it has loaded. */
   const composed = signal<ComposedForm | null>(null);
   const form = computed(() => composed.value?.form ?? null);
-  const wizard = createWizard(form);
+  // Sent from this wizard (not an edit of a stored booking): the steps lock.
+  const wizard = createWizard(
+    form,
+    computed(() => {
+      const parts = composed.value;
+      return Boolean(parts?.storedBooking.sent.value && !parts.form.existingReservation.value);
+    }),
+  );
   const router = createLazyRouter(deps.router);
   let apiLoading: Promise<Api> | null = null;
   let disposed = false;
@@ -106,10 +113,11 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
     deps.translations.changeLanguage(wanted).then(show, show);
   });
 
-  // A link's language (`#/nl-NL/reservation/…`) shows that language, without becoming the stored choice.
+  // A link's language (`#/nl-NL`, `#/nl-NL/reservation/…`) shows that language for this visit, without
+  // becoming the stored choice.
   const stopRouteLanguage = effect(() => {
     const route = router.route.value;
-    if (route.view !== 'wizard' && 'lang' in route && route.lang) locale.value = route.lang;
+    if ('lang' in route && route.lang) locale.value = route.lang;
   });
 
   function fail(code: WidgetErrorCode, message: string) {
@@ -187,10 +195,15 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
         draftStore: deps.draftStore,
         logError: deps.logError,
         logWarning: deps.logWarning ?? (() => {}),
+        openStep: () => wizard.currentStep.peek(),
       });
       // Gone before the chunk arrived: nothing may keep running.
       if (disposed) created.dispose();
-      else composed.value = created;
+      else {
+        composed.value = created;
+        // A reload shows the step the visitor was on, where the restored form still lets it open.
+        if (created.restoredStep) wizard.reopen(created.restoredStep);
+      }
       return created;
     }),
   );

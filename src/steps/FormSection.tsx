@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 /** Props: the legend, an optional hint, and the fields. */
 export type FormSectionProps = { legend: string; hint?: string; children: ReactNode; first?: boolean };
 
-/** One block of a step's form; the first carries the scroll anchor of spec §9. */
+/** One block of a step's form; the first is marked as such (`data-form-block`). */
 export function FormSection({ legend, hint, children, first = false }: FormSectionProps) {
   return (
     <fieldset

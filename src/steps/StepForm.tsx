@@ -5,11 +5,10 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useRef, useState } from 'react';
-import { useEnvironment } from '../app/environment-context.ts';
 import type { StepNumber } from '../app/wizard/wizard-steps.ts';
 import { vars } from '../theme/theme-vars.ts';
 import { ErrorSummary } from '../ui/ErrorSummary.tsx';
-import { useScrollOnArrival } from '../ui/use-scroll-on-arrival.ts';
+import { usePointerHold } from '../ui/use-pointer-hold.ts';
 import type { FieldPath } from './form-rules.ts';
 import { useStepForm } from './use-step-form.ts';
 
@@ -41,10 +40,9 @@ export const buttonCss = {
 export function StepForm({ step, fields = {}, children, onComplete, actions }: StepFormProps) {
   useSignals();
   const { model, form, t, message } = useStepForm();
-  const { prefersReducedMotion } = useEnvironment();
   const [attempt, setAttempt] = useState(0);
   const ref = useRef<HTMLFormElement>(null);
-  useScrollOnArrival(ref, () => model.wizard.takeScroll(step), prefersReducedMotion);
+  usePointerHold(ref, form.holdErrors);
 
   const errors = form.errors.value;
   const items =
@@ -82,17 +80,10 @@ export function StepForm({ step, fields = {}, children, onComplete, actions }: S
     >
       <ErrorSummary title={t('errors.title')} items={items} attempt={attempt} />
       {children}
+      {/* The last step's actions stand on their own: each comes with its explanation. */}
+      {actions}
+      {/* Previous before Next, in reading order and on screen. */}
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: '12px' }}>
-        {actions}
-        {hasNext && (
-          <button
-            type="submit"
-            part="next-button"
-            css={{ ...buttonCss, background: vars.primary, color: vars.onPrimary }}
-          >
-            {t('step.next')}
-          </button>
-        )}
         {hasPrevious && (
           <button
             type="button"
@@ -101,6 +92,15 @@ export function StepForm({ step, fields = {}, children, onComplete, actions }: S
             css={{ ...buttonCss, background: vars.surface, color: vars.link, borderColor: vars.border }}
           >
             {t('step.previous')}
+          </button>
+        )}
+        {hasNext && (
+          <button
+            type="submit"
+            part="next-button"
+            css={{ ...buttonCss, background: vars.primary, color: vars.onPrimary }}
+          >
+            {t('step.next')}
           </button>
         )}
       </div>

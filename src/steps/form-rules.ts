@@ -6,7 +6,7 @@
 import type * as v from 'valibot';
 import type { StepNumber } from '../app/wizard/wizard-steps.ts';
 import type { Reservation } from '../domain/reservation.types.ts';
-import { email, field, phone, required } from '../domain/validation.ts';
+import { email, type FieldError, field, isPresent, MESSAGES, phone, required } from '../domain/validation.ts';
 import { eventRules } from './event-spaces/event-rules.ts';
 import { roomRules } from './hotel-rooms/rooms-rules.ts';
 
@@ -71,7 +71,10 @@ const ACCOUNT: Rules = [
   ['lastname', requiredText],
   ['emailaddress', requiredEmail],
   ['phonenumber', requiredPhone],
-  // Venues invoice the booking, so the billing address is needed; company and reference are not.
+];
+
+// Venues invoice meetings and on-account bookings, so then the billing address is needed.
+const BILLING: Rules = [
   ['street', requiredText],
   ['postalcode', requiredText],
   ['city', requiredText],
@@ -85,8 +88,40 @@ const ONSITE: Rules = [
   ['onsiteContact.phonenumber', requiredPhone],
 ];
 
-const contactRules: RuleProvider = (_, { onsiteSameAsAccount }) =>
-  onsiteSameAsAccount ? ACCOUNT : [...ACCOUNT, ...ONSITE];
+/** Whether the booking has hotel rooms and no meeting days: a family or a traveller, not an event. */
+export function isRoomsOnly(reservation: Pick<Reservation, 'types'>): boolean {
+  return reservation.types.includes('hotel') && !reservation.types.includes('mice');
+}
+
+/** Whether step 4 asks the billing address: always with meeting days, for rooms only when invoiced. */
+export function needsBillingAddress(reservation: Pick<Reservation, 'types' | 'paymentMethod'>): boolean {
+  return !isRoomsOnly(reservation) || reservation.paymentMethod === 'INVOICE';
+}
+
+/** Whether step 4 asks who is the contact on site: nobody runs a rooms-only stay on site. */
+export function needsOnsiteContact(reservation: Pick<Reservation, 'types'>): boolean {
+  return !isRoomsOnly(reservation);
+}
+
+/**
+ * Step 5's check of a rooms-only booking paid on account: step 4 did not ask the billing address, so
+ * sending waits for it, with the message on the payment method telling where to add it.
+ */
+export function invoiceAddressProblems(
+  reservation: Pick<Reservation, 'types' | 'paymentMethod' | 'street' | 'postalcode' | 'city' | 'country'>,
+): { path: FieldPath; error: FieldError }[] {
+  if (!isRoomsOnly(reservation) || reservation.paymentMethod !== 'INVOICE') return [];
+  const given = [reservation.street, reservation.postalcode, reservation.city, reservation.country].every(
+    isPresent,
+  );
+  return given ? [] : [{ path: 'paymentMethod', error: { key: MESSAGES.billingAddressForInvoice } }];
+}
+
+const contactRules: RuleProvider = (reservation, { onsiteSameAsAccount }) => [
+  ...ACCOUNT,
+  ...(needsBillingAddress(reservation) ? BILLING : []),
+  ...(needsOnsiteContact(reservation) && !onsiteSameAsAccount ? ONSITE : []),
+];
 
 /**
  * Each step's rules. Steps with rows (event days, hotel stays) add their provider here; rules that

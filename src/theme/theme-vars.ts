@@ -45,5 +45,7 @@ export function hostVariables(tokens: ThemeTokens): Record<string, string> {
     '--bf-color-border': '#d0d4da',
     '--bf-radius': tokens.radius,
     '--bf-font-family': tokens.fontFamily,
+    // Spec §9's offset; a host with a sticky header sets its own on the element.
+    '--bf-scroll-margin-top': '25px',
   };
 }

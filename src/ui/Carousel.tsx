@@ -1,12 +1,14 @@
 /**
  * The background carousel of spec §2: 480 px high, 10 s interval, arrows on hover (and on keyboard
  * focus, and always on touch screens) only with more than one image, no indicator with one image.
- * With reduced motion it neither plays nor fades.
+ * With reduced motion it neither plays nor fades. Its controls are one Tab stop (a toolbar): the arrow
+ * keys move between them, so a keyboard visitor passes the photos with one Tab.
  */
 import { css } from '@emotion/react';
 import { vars } from '../theme/theme-vars.ts';
 import { Icon } from './Icon.tsx';
 import { useCarousel } from './use-carousel.ts';
+import { useRovingFocus } from './use-roving-focus.ts';
 
 /** Translated labels of the carousel's controls. */
 export type CarouselLabels = {
@@ -74,6 +76,8 @@ export function Carousel({ images, labels, reducedMotion, intervalMs = 10_000 }:
   const count = images.length;
   const carousel = useCarousel({ count, intervalMs, reducedMotion });
   const many = count > 1;
+  // Previous, next, one dot per photo and, unless motion is reduced, pause.
+  const roving = useRovingFocus(2 + count + (reducedMotion ? 0 : 1));
 
   return (
     <section
@@ -111,9 +115,20 @@ export function Carousel({ images, labels, reducedMotion, intervalMs = 10_000 }:
         />
       ))}
       {many && (
-        <>
+        <div
+          role="toolbar"
+          aria-label={labels.region}
+          {...roving.groupProps}
+          css={{
+            position: 'absolute',
+            inset: 0,
+            pointerEvents: 'none',
+            '& button': { pointerEvents: 'auto' },
+          }}
+        >
           <button
             type="button"
+            {...roving.itemProps(0)}
             aria-label={labels.previous}
             onClick={carousel.previous}
             css={[roundButton, controlsHidden, { insetInlineStart: '16px' }]}
@@ -122,6 +137,7 @@ export function Carousel({ images, labels, reducedMotion, intervalMs = 10_000 }:
           </button>
           <button
             type="button"
+            {...roving.itemProps(1)}
             aria-label={labels.next}
             onClick={carousel.next}
             css={[roundButton, controlsHidden, { insetInlineEnd: '16px' }]}
@@ -146,6 +162,7 @@ export function Carousel({ images, labels, reducedMotion, intervalMs = 10_000 }:
               <button
                 key={src}
                 type="button"
+                {...roving.itemProps(2 + index)}
                 aria-label={labels.goTo(index + 1, count)}
                 aria-current={index === carousel.index}
                 onClick={() => carousel.goTo(index)}
@@ -155,6 +172,7 @@ export function Carousel({ images, labels, reducedMotion, intervalMs = 10_000 }:
             {!reducedMotion && (
               <button
                 type="button"
+                {...roving.itemProps(2 + count)}
                 aria-label={carousel.stopped ? labels.play : labels.pause}
                 onClick={carousel.toggleStopped}
                 css={{ width: '28px', height: '28px', display: 'grid', placeItems: 'center' }}
@@ -163,7 +181,7 @@ export function Carousel({ images, labels, reducedMotion, intervalMs = 10_000 }:
               </button>
             )}
           </div>
-        </>
+        </div>
       )}
     </section>
   );

@@ -31,7 +31,9 @@ export function Choice({
   return (
     <div
       data-checked={String(checked)}
-      css={{ display: 'grid', gap: '0 12px', gridTemplateColumns: 'auto 1fr' }}
+      // The text column may shrink below its longest word (a location's e-mail address, which then
+      // wraps), so a 320 px screen never scrolls sideways.
+      css={{ display: 'grid', gap: '0 12px', gridTemplateColumns: 'auto minmax(0, 1fr)' }}
     >
       <input
         id={id}
@@ -48,7 +50,10 @@ export function Choice({
         {label}
       </label>
       {details && (
-        <div id={`${id}-details`} css={{ ...hintCss, gridColumn: 2, marginTop: '-6px' }}>
+        <div
+          id={`${id}-details`}
+          css={{ ...hintCss, gridColumn: 2, marginTop: '-6px', overflowWrap: 'anywhere' }}
+        >
           {details}
         </div>
       )}

@@ -18,7 +18,8 @@ export type DialogKind =
   | 'cancel'
   | 'outcome'
   | 'direct-checkout'
-  | 'price-calculation';
+  | 'price-calculation'
+  | 'date-picker';
 
 /** Props of a dialog that exists only while open. */
 export type DialogProps = {

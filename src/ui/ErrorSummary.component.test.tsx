@@ -31,6 +31,27 @@ function FailingForm() {
   );
 }
 
+/** A failed attempt whose messages show a moment later (they wait while the pointer is still down). */
+function LateMessagesForm() {
+  const [attempt, setAttempt] = useState(0);
+  const [shown, setShown] = useState(false);
+  return (
+    <form onSubmit={(event) => event.preventDefault()}>
+      <ErrorSummary title="There is a problem" items={shown ? ITEMS : []} attempt={attempt} />
+      <input id="email" aria-label="E-mail address" />
+      <button
+        type="button"
+        onClick={() => {
+          setAttempt((n) => n + 1);
+          setTimeout(() => setShown(true), 50);
+        }}
+      >
+        Next
+      </button>
+    </form>
+  );
+}
+
 describe('ErrorSummary', () => {
   afterEach(unmountAll);
 
@@ -56,6 +77,13 @@ describe('ErrorSummary', () => {
     root.getElementById('guests')!.focus();
     next.click();
     await waitFor(() => deepActiveElement() === summary, 'focus back on the summary');
+  });
+
+  it('takes focus when its messages show after the attempt was counted', async () => {
+    const { root } = await mountPart(<LateMessagesForm />, { i18n: await loadI18n('en-US') });
+    root.querySelector('button')!.click();
+    const summary = await waitFor(() => root.querySelector('[role="alert"]')?.parentElement, 'the summary');
+    await waitFor(() => deepActiveElement() === summary, 'focus on the summary');
   });
 
   it('moves focus to the field a link names, leaving the host page’s address alone', async () => {

@@ -13,7 +13,7 @@ export type ErrorSummaryProps = { title: string; items: readonly SummaryItem[]; 
 /** Renders nothing without items. */
 export function ErrorSummary({ title, items, attempt }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const { summaryProps, alertProps, titleProps, linkProps } = useErrorSummary(ref, attempt);
+  const { summaryProps, alertProps, titleProps, linkProps } = useErrorSummary(ref, attempt, items.length > 0);
   if (items.length === 0) return null;
   return (
     <div
@@ -24,6 +24,8 @@ export function ErrorSummary({ title, items, attempt }: ErrorSummaryProps) {
         border: `4px solid ${ERROR_COLOUR}`,
         borderRadius: vars.radius,
         color: vars.text,
+        // A long word in a message ("Veranstaltungsbeginn") wraps rather than pushing past a 320 px screen.
+        overflowWrap: 'anywhere',
         '&:focus': { outline: `3px solid ${vars.focus}`, outlineOffset: '2px' },
       }}
     >

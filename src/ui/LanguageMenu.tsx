@@ -1,4 +1,4 @@
-/** The language switcher: a button with the current short label and a menu of the other languages. */
+/** The language switcher: a button with the current short label and a menu of every language, the current one checked. */
 import { LOCALE_LABELS, LOCALES, type Locale } from '../domain/locale.ts';
 import { vars } from '../theme/theme-vars.ts';
 import { Icon } from './Icon.tsx';
@@ -25,12 +25,11 @@ const itemStyle = {
   '&:focus-visible': { outlineOffset: '-3px' },
 };
 
-/** Shows `EN` on a button; the menu lists the other languages by their own names. */
+/** Shows `EN` on a button; the menu lists every language by its own name and marks the current one. */
 export function LanguageMenu({ current, onChoose, buttonLabel, menuLabel }: LanguageMenuProps) {
-  const others = LOCALES.filter((locale) => locale !== current);
-  const menu = useMenu(others.length, (index) => {
-    const chosen = others[index];
-    if (chosen) onChoose(chosen);
+  const menu = useMenu(LOCALES.length, (index) => {
+    const chosen = LOCALES[index];
+    if (chosen && chosen !== current) onChoose(chosen);
   });
 
   return (
@@ -75,9 +74,18 @@ export function LanguageMenu({ current, onChoose, buttonLabel, menuLabel }: Lang
             boxShadow: '0 12px 32px rgba(0, 0, 0, 0.18)',
           }}
         >
-          {others.map((locale, index) => (
+          {LOCALES.map((locale, index) => (
             <li key={locale} role="none">
-              <button {...menu.itemProps(index)} lang={locale} css={itemStyle}>
+              <button
+                {...menu.itemProps(index)}
+                role="menuitemradio"
+                aria-checked={locale === current}
+                lang={locale}
+                css={{ ...itemStyle, fontWeight: locale === current ? 700 : 400 }}
+              >
+                <span aria-hidden="true" css={{ display: 'inline-block', width: '20px' }}>
+                  {locale === current ? '✓' : ''}
+                </span>
                 {LOCALE_LABELS[locale].name}
               </button>
             </li>

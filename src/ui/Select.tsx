@@ -21,6 +21,8 @@ export type SelectProps = {
   /** The visitor left the field: time to check it. */
   onBlur?: () => void;
   required?: boolean;
+  /** The autofill token, e.g. `country` (a select of country codes). */
+  autoComplete?: string;
 };
 
 /** One select field. */
@@ -39,6 +41,7 @@ export function Select({ required = false, ...props }: SelectProps) {
         part="input"
         name={props.id}
         value={props.value}
+        autoComplete={props.autoComplete}
         aria-required={required || undefined}
         onChange={(event) => props.onChange(event.currentTarget.value)}
         onBlur={props.onBlur}

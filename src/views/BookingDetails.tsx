@@ -1,12 +1,14 @@
 /**
- * What was booked (spec §2, §3): the status in plain words, every day with its spaces, layouts, times,
+ * What was booked (spec §2, §3): the status in plain words and on its timeline, the venue, every day with its spaces, layouts, times,
  * package deals and items, every stay with its rooms, the remarks, the offer's validity and the terms.
  */
 import type { CatalogueNames } from '../api/catalogue.ts';
 import type { BookedDay, BookedRoom, BookingDocument } from '../domain/booking.types.ts';
 import { formatDay } from '../domain/format.ts';
 import { vars } from '../theme/theme-vars.ts';
+import { StatusTimeline } from './StatusTimeline.tsx';
 import { useOfferTexts } from './use-offer-texts.ts';
+import { VenueCard } from './VenueCard.tsx';
 import { cardCss, headingCss, rowsCss, sectionCss } from './view-styles.ts';
 
 /** Props: the booking and the names of what it refers to. */
@@ -106,7 +108,8 @@ function Stay({ room, names, at }: { room: BookedRoom; names: CatalogueNames; at
 
 /** The booking's content, read-only. */
 export function BookingDetails({ booking, names }: BookingDetailsProps) {
-  const { t, locale } = useOfferTexts();
+  const { t, locale, model } = useOfferTexts();
+  const venue = model.locations.value.find((location) => location['@id'] === booking.location);
   const status = t(`status.${booking.status}`, { defaultValue: t('status.unknown') });
   return (
     <>
@@ -137,7 +140,9 @@ export function BookingDetails({ booking, names }: BookingDetailsProps) {
             <span css={{ display: 'block' }}>{booking.email}</span>
           </dd>
         </dl>
+        <StatusTimeline status={booking.status} />
       </section>
+      <VenueCard location={venue} />
       {booking.meetingRooms.length > 0 && (
         <section css={sectionCss} aria-labelledby="bf-offer-days">
           <h3 id="bf-offer-days" css={headingCss}>

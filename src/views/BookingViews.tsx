@@ -1,6 +1,6 @@
 /**
  * The booking views behind the routes (lazy, with their texts): the offer view, the edit wizard, the
- * booking page, the resumed draft and a returning visitor's bookings. A new booking or view is a new component: nothing of the last
+ * booking page, the resumed draft, a returning visitor's bookings and a link of ours that is none. A new booking or view is a new component: nothing of the last
  * one carries over.
  */
 import type { ComponentType } from 'react';
@@ -9,10 +9,10 @@ import { LoadFailed } from '../app/LoadFailed.tsx';
 import { Loading } from '../app/Loading.tsx';
 import { useLazy } from '../app/use-lazy.ts';
 import { type LazyChunk, lazyChunk } from '../domain/lazy-chunk.ts';
-import { type AccountRoute, type BookingRoute, namesBooking } from '../domain/route.ts';
+import { type AccountRoute, type BookingRoute, type NotFoundRoute, namesBooking } from '../domain/route.ts';
 import { FORM_NAMESPACE, loadTexts } from '../i18n/create-i18n.ts';
 
-type ViewRoute = BookingRoute | AccountRoute;
+type ViewRoute = BookingRoute | AccountRoute | NotFoundRoute;
 type View = ComponentType<{ route: ViewRoute }>;
 
 const myBookings = lazyChunk(() =>
@@ -26,6 +26,7 @@ const VIEWS: Record<ViewRoute['view'], LazyChunk<View>> = {
   booking: lazyChunk(() => import('./booking/BookingPage.tsx').then((m) => m.BookingPage as View)),
   edit: lazyChunk(() => import('./edit/EditView.tsx').then((m) => m.EditView as View)),
   resume: lazyChunk(() => import('./resume/ResumeView.tsx').then((m) => m.ResumeView as View)),
+  'not-found': lazyChunk(() => import('./NotFoundView.tsx').then((m) => m.NotFoundView as View)),
 };
 
 /** The offer views' texts: their own namespace, and the form's for the edit wizard and messages. */
@@ -52,6 +53,8 @@ export function BookingViews({ route }: { route: ViewRoute }) {
   const key = namesBooking(route)
     ? `${route.view}:${route.id}:${route.username ?? ''}:${route.key ?? ''}`
     : // Signing in shows the list when done: one view, kept across that step.
-      'account';
+      route.view === 'not-found'
+      ? route.view
+      : 'account';
   return <View key={key} route={route} />;
 }

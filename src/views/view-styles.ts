@@ -22,6 +22,17 @@ export const titleRowCss: CSSObject = {
   alignItems: 'baseline',
 };
 
+/**
+ * A view's title. Its reference never breaks (WithReference), so on a phone the title gets smaller
+ * rather than pushing the view past a 320 px screen's edge.
+ */
+export const viewTitleCss: CSSObject = {
+  margin: 0,
+  fontSize: '24px',
+  lineHeight: '32px',
+  '@container (max-width: 360px)': { fontSize: '20px', lineHeight: '28px' },
+};
+
 /** A titled block. */
 export const sectionCss: CSSObject = { display: 'grid', gap: '12px' };
 

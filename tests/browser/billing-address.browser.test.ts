@@ -71,9 +71,15 @@ describe('the billing address', function () {
           .find((s) => s.dataset.step === '4')
           ?.querySelector<HTMLButtonElement>('[part~="step-toggle"]'),
       'step 4',
-      15_000,
+      25_000,
     );
-    await waitFor(() => toggle.getAttribute('aria-disabled') !== 'true', 'step 4 to be open to the visitor');
+    // The edit view loads its chunks and the booking's catalogue before steps 1–3 count as complete;
+    // when this file runs first, the test server compiles those chunks on their first request.
+    await waitFor(
+      () => toggle.getAttribute('aria-disabled') !== 'true',
+      'step 4 to be open to the visitor',
+      30_000,
+    );
     toggle.click();
     await waitForStepForm(el, 4);
     return el;

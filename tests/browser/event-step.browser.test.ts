@@ -2,8 +2,9 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { cleanup, deepActiveElement, mount, part, shadow, waitFor } from './helpers.ts';
-import { allByRole, byRole, nameOf, queryByRole, textOf } from './queries.ts';
+import { allByRole, byRole, nameOf, textOf } from './queries.ts';
 import {
+  addItem,
   clickNext,
   completeStep1,
   control,
@@ -102,11 +103,7 @@ describe('step 2, event spaces', () => {
 
     // An item: per-guest catering starts at the day's guests. (The lunch buffet is in the package, so
     // it cannot be added again; the dinner is in no day package.)
-    const dinner = await waitFor(
-      () => queryByRole(el, 'button', 'Add Three-course dinner'),
-      'the dinner item',
-    );
-    dinner.click();
+    await addItem(el, 'Three-course dinner');
     await waitFor(() => shadow(el).getElementById('s2-days-0-items-0-amount'), 'the item row');
     expect(deepActiveElement()?.id).to.equal('s2-days-0-items-0-amount');
     expect(control(el, 's2-days-0-items-0-numberOfGuests').value).to.equal('50');
@@ -114,7 +111,9 @@ describe('step 2, event spaces', () => {
     // Copy to the next free date: focus goes to the copy's date.
     byRole(el, 'button', 'Copy day 1 to the next free date').click();
     await waitFor(() => days(el).length === 2, 'the copied day');
-    expect(control(el, 's2-days-1-date').value).to.equal(dateFromToday(71));
+    // Shown the way US English writes dates (#18).
+    const [year, month, date] = dateFromToday(71).split('-');
+    expect(control(el, 's2-days-1-date').value).to.equal(`${month}/${date}/${year}`);
     expect(deepActiveElement()?.id).to.equal('s2-days-1-date');
     // The copy keeps the hall and asks for its own date's spaces.
     await waitFor(

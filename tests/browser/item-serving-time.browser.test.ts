@@ -3,8 +3,9 @@
 import { expect } from 'chai';
 import { readBooking, startTestDaysAt } from '../fixtures/booking-api.mjs';
 import { API, cleanup, draftedBooking, locale, mount, waitFor } from './helpers.ts';
-import { allByRole, byRole, queryByRole, textOf } from './queries.ts';
+import { allByRole, queryByRole, textOf } from './queries.ts';
 import {
+  addItem,
   clickNext,
   completeStep1,
   completeStep4,
@@ -31,15 +32,16 @@ describe('serving times of items', function () {
     await waitFor(() => expandedStep(el) === 2, 'step 2');
     await fillStep2(el, 2250);
     // Names from the seeded catalogue: a food and beverage item and an audiovisual one.
-    byRole(el, 'button', 'Add Three-course dinner').click();
-    byRole(el, 'button', 'Add Projector with screen').click();
+    await addItem(el, 'Three-course dinner');
+    await addItem(el, 'Projector with screen');
     const served = await waitFor(
-      () => queryByRole<HTMLInputElement>(step(el, 2), 'textbox', /^Serving time of Three-course dinner/),
+      () => queryByRole<HTMLSelectElement>(step(el, 2), 'combobox', /^Serving time of Three-course dinner/),
       'the serving time of the dinner',
     );
-    expect(served.type).to.equal('time');
+    // A list of quarter hours on the locale's clock (#18), nothing chosen yet.
     expect(served.value).to.equal('');
-    expect(queryByRole(step(el, 2), 'textbox', /Serving time of Projector/)).to.equal(null);
+    expect(served.querySelector('option[value="19:30"]')?.textContent).to.equal('7:30 PM');
+    expect(queryByRole(step(el, 2), 'combobox', /Serving time of Projector/)).to.equal(null);
 
     setField(el, served.id, '19:30');
     const credentials = await waitFor(() => draftedBooking(), 'the draft booking');

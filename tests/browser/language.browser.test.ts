@@ -1,10 +1,10 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { cleanup, deepActiveElement, locale, mount, part, parts, waitFor } from './helpers.ts';
-import { allByRole, queryByRole } from './queries.ts';
+import { allByRole, queryByRole, textOf } from './queries.ts';
 
 const menu = (el: HTMLElement) => queryByRole(el, 'menu');
-const options = (el: HTMLElement) => allByRole(el, 'menuitem');
+const options = (el: HTMLElement) => allByRole(el, 'menuitemradio');
 
 /** Every string value of a locale file, flattened. */
 function strings(tree: unknown): Set<string> {
@@ -35,7 +35,7 @@ describe('language', () => {
     localStorage.clear();
   });
 
-  it('offers the other four languages by their own names and switches without reloading', async () => {
+  it('offers the five languages by their own names, the current one checked, and switches without reloading', async () => {
     const el = await mount({ partner: 'harbour', lang: 'en-US' });
     expect(part(el, 'root')?.getAttribute('lang')).to.equal('en-US');
     expect(part(el, 'language-button')?.textContent).to.contain('EN');
@@ -45,17 +45,22 @@ describe('language', () => {
     const choices = options(el);
     expect(choices.map((o) => o.getAttribute('lang')).sort()).to.deep.equal([
       'de-DE',
+      'en-US',
       'fi-FI',
       'fr-FR',
       'nl-NL',
     ]);
-    const names = Object.fromEntries(choices.map((o) => [o.getAttribute('lang'), o.textContent?.trim()]));
+    const names = Object.fromEntries(choices.map((o) => [o.getAttribute('lang'), textOf(o)]));
     expect(names).to.deep.equal({
+      'en-US': 'English',
       'nl-NL': 'Nederlands',
       'de-DE': 'Deutsch',
       'fr-FR': 'Français',
       'fi-FI': 'Suomi',
     });
+    expect(choices.filter((o) => o.getAttribute('aria-checked') === 'true').map(textOf)).to.deep.equal([
+      'English',
+    ]);
     const logo = part(el, 'logo');
     choices.find((o) => o.getAttribute('lang') === 'nl-NL')!.click();
     await waitFor(() => part(el, 'root')?.getAttribute('lang') === 'nl-NL', 'the widget to switch to Dutch');

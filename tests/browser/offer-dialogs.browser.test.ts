@@ -1,6 +1,6 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { changeStatus, requestBooking, startTestDaysAt } from '../fixtures/booking-api.mjs';
+import { offeredBooking, startTestDaysAt } from '../fixtures/booking-api.mjs';
 import { API, cleanup, deepActiveElement, locale, mount, waitFor } from './helpers.ts';
 import { allByRole, byRole, queryByRole, queryByText } from './queries.ts';
 
@@ -42,13 +42,7 @@ function loadAxe(): Promise<void> {
 
 /** A request with an offer on it, opened in the widget through its e-mail link. */
 async function openOffer(lang: string): Promise<HTMLElement> {
-  const visitor = await requestBooking(API);
-  await changeStatus(
-    API,
-    visitor.id,
-    { staff: window.__BF_STAFF_KEY__ },
-    { transition: 'send_offer', validUntil: '2099-12-31' },
-  );
+  const visitor = await offeredBooking(API, window.__BF_STAFF_KEY__);
   window.location.hash = `#/${lang}/reservation/${visitor.username}/${visitor.id}?key=${visitor.key}`;
   const el = await mount({ partner: 'harbour' });
   texts = (await locale(`offer.${lang}`)) as typeof texts;

@@ -1,7 +1,7 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { PART_NAMES } from '../../src/element/public-surface.ts';
-import { changeStatus, requestBooking, startTestDaysAt } from '../fixtures/booking-api.mjs';
+import { offeredBooking, startTestDaysAt } from '../fixtures/booking-api.mjs';
 import { API, cleanup, mount, waitFor } from './helpers.ts';
 import { allByRole, byRole, queryByRole } from './queries.ts';
 import {
@@ -60,13 +60,7 @@ async function openLink(path: string): Promise<HTMLElement> {
 }
 
 async function offered() {
-  const visitor = await requestBooking(API);
-  await changeStatus(
-    API,
-    visitor.id,
-    { staff: window.__BF_STAFF_KEY__ },
-    { transition: 'send_offer', validUntil: '2099-12-31' },
-  );
+  const visitor = await offeredBooking(API, window.__BF_STAFF_KEY__);
   return visitor;
 }
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { bookingPayload, changeStatus, requestBooking, startTestDaysAt } from '../fixtures/booking-api.mjs';
+import { bookingPayload, offeredBooking, startTestDaysAt } from '../fixtures/booking-api.mjs';
 import { API, cleanup, deepActiveElement, mount, part, waitFor } from './helpers.ts';
 import { allByRole, allByText, byRole, queryByRole, queryByText, textOf } from './queries.ts';
 
@@ -79,13 +79,7 @@ startTestDaysAt(1500);
 
 /** A request with an offer on it, made through the API. */
 async function offered(overrides: Record<string, unknown>): Promise<Visitor> {
-  const visitor = await requestBooking(API, overrides);
-  await changeStatus(
-    API,
-    visitor.id,
-    { staff: window.__BF_STAFF_KEY__ },
-    { transition: 'send_offer', validUntil: '2099-12-31' },
-  );
+  const visitor = await offeredBooking(API, window.__BF_STAFF_KEY__, overrides);
   return visitor;
 }
 

@@ -89,13 +89,14 @@ describe('resuming a draft from its e-mail link', () => {
     // A reload: a new widget on the same address, with the same tab storage.
     el.remove();
     const again = await mount({ partner: 'harbour' });
-    await waitForStepForm(again, 1);
-    expect(control(again, 's1-emailaddress').value).to.equal(email);
-    // The event's guests and times came back too (step 2 gives them to each new day).
-    expect(savedReservation()).to.include({ eventPax: 12, eventStartTime: '09:00', eventEndTime: '17:00' });
-    step(again, 4).querySelector<HTMLButtonElement>('[part~="step-toggle"]')?.click();
+    // The reload reopens the step the visitor was on.
     await waitForStepForm(again, 4);
     expect(control(again, 's4-firstname').value).to.equal('Anna');
+    // The event's guests and times came back too (step 2 gives them to each new day).
+    expect(savedReservation()).to.include({ eventPax: 12, eventStartTime: '09:00', eventEndTime: '17:00' });
+    step(again, 1).querySelector<HTMLButtonElement>('[part~="step-toggle"]')?.click();
+    await waitForStepForm(again, 1);
+    expect(control(again, 's1-emailaddress').value).to.equal(email);
     expect(part(again, 'view'), 'no booking view').to.equal(null);
     expect(draftedBooking()?.id).to.equal(v.id);
   });
@@ -125,7 +126,7 @@ describe('resuming a draft from its e-mail link', () => {
     expect(textOf(dialog)).to.contain(line);
     byRole(dialog, 'button', shell.help?.close as string).click();
     await waitFor(() => queryByText(step(el, 5), line), `"${line}" in step 5`);
-    const link = byRole(step(el, 5), 'link', fill(outcome.view, { reference }));
+    const link = byRole(step(el, 5), 'link', outcome.viewOrChange as string);
     expect(link.getAttribute('href')).to.contain(`/reservation/${v.username}/${v.id}?key=`);
   });
 

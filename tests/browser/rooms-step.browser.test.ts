@@ -84,16 +84,17 @@ const freeText = (el: HTMLElement, roomType: number) =>
 describe('step 3, hotel rooms', () => {
   afterEach(cleanup);
 
-  it('shows the rooms free for two nights in Berlin and marks a filled-in stay completed', async () => {
+  it('shows the rooms available for two nights in Berlin and marks a filled-in stay completed', async () => {
     const el = await openRoomsStep(LOCATION.berlin);
     expect(control<HTMLSelectElement>(el, 's3-rooms-0-location').value).to.equal('/api/locations/2');
     expect(indicator(el).status).to.equal('incomplete');
     await fill(el, '2', '2', 1);
+    // The public reads "Available" (more than five free), never the hotel's count (issue #18).
     await waitFor(
-      () => freeText(el, 1) === 'Free for the whole stay: 96. Guests per room: up to 2',
-      'the doubles free for the stay',
+      () => freeText(el, 1).endsWith('Guests per room: up to 2 · Available'),
+      'the doubles available for the stay',
     );
-    expect(freeText(el, 3)).to.equal('Free for the whole stay: 6. Guests per room: up to 3');
+    expect(freeText(el, 3)).to.match(/Guests per room: up to 3 · Available$/);
     await waitFor(() => indicator(el).status === 'completed', 'the completed indicator');
     expect(indicator(el).text).to.contain('Completed');
     expect(textOf(byRole(el, 'status', 'Total guests'))).to.equal('4');
@@ -126,7 +127,9 @@ describe('step 3, hotel rooms', () => {
     expect(indicator(el).text).to.contain('Too many selected');
     clickNext(el, 3);
     const summary = await waitFor(() => part(el, 'error-summary'), 'the error summary');
-    expect(summary.textContent).to.contain('Only 6 rooms of this type are free for these dates');
+    // Six are free: more than "only a few", so the public hears no count (issue #18, item 9).
+    expect(summary.textContent).to.contain('Not that many rooms of this type are free for these dates');
+    expect(summary.textContent).not.to.contain('6');
     const link = byRole(summary, 'link');
     link.click();
     expect(deepActiveElement()?.id).to.equal('s3-rooms-0-amount');

@@ -148,8 +148,11 @@ export async function fillStay(
   await typeInto(el, `s3-rooms-${n}-amount`, rooms);
   await typeInto(el, `s3-rooms-${n}-paxRoom`, perRoom);
   control(el, `s3-rooms-${n}-roomType-${roomType}`).click();
-  // The free counts arrive from the availability lookup once both dates are there.
-  await waitFor(() => shadow(el).querySelector('fieldset[data-stay] [data-free]'), 'the free room counts');
+  // Availability arrives from the lookup once both dates are there.
+  await waitFor(
+    () => shadow(el).querySelector('fieldset[data-stay] [data-rooms-left]'),
+    'the room availability',
+  );
 }
 
 /** Step 3 with one single room for two nights, then Next. */
@@ -159,21 +162,50 @@ export async function completeStep3(el: HTMLElement): Promise<void> {
   clickNext(el, 3);
 }
 
-/** Fills step 4's account holder and billing address (the on-site contact is the same person), then Next. */
+/**
+ * Fills step 4's account holder, the billing address where it is asked (not for rooms only) and makes
+ * the on-site contact the same person where it is asked, then Next.
+ */
 export async function completeStep4(el: HTMLElement): Promise<void> {
   await waitForStepForm(el, 4);
+  const billing = shadow(el).getElementById('s4-street') !== null;
   for (const [id, value] of [
     ['s4-firstname', 'Anna'],
     ['s4-lastname', 'de Vries'],
     ['s4-phonenumber', '+31 20 123 4567'],
-    ['s4-street', 'Keizersgracht'],
-    ['s4-housenumber', '1'],
-    ['s4-postalcode', '1015 AA'],
-    ['s4-city', 'Amsterdam'],
-    ['s4-country', 'Netherlands'],
+    ...(billing
+      ? ([
+          ['s4-street', 'Keizersgracht'],
+          ['s4-housenumber', '1'],
+          ['s4-postalcode', '1015 AA'],
+          ['s4-city', 'Amsterdam'],
+          // A select of ISO 3166 codes: the booking keeps the code.
+          ['s4-country', 'NL'],
+        ] as const)
+      : []),
   ] as const)
     setField(el, id, value);
-  const same = control(el, 's4-onsite-same');
-  if (!(same as HTMLInputElement).checked) same.click();
+  const same = shadow(el).getElementById('s4-onsite-same') as HTMLInputElement | null;
+  if (same && !same.checked) same.click();
   clickNext(el, 4);
+}
+
+/**
+ * Adds an item to a day as a visitor does with the item search: types its name and picks its option
+ * (whose name starts with the item's name, then its price).
+ */
+export async function addItem(el: HTMLElement, name: string, day = 0): Promise<void> {
+  const search = control(el, `s2-days-${day}-items-search`);
+  search.focus();
+  search.select();
+  await sendKeys({ type: name });
+  const option = await waitFor(
+    () =>
+      [...shadow(el).querySelectorAll<HTMLElement>(`#${search.id}-list [role="option"]`)].find(
+        (candidate) =>
+          candidate.textContent?.startsWith(name) && candidate.getAttribute('aria-disabled') !== 'true',
+      ),
+    `the option ${name}`,
+  );
+  option.click();
 }

@@ -78,27 +78,6 @@ describe('wizard navigation', () => {
     ]);
   });
 
-  it('scrolls the host page to 25 px above the first form block of the step that opens', async () => {
-    const spacer = document.createElement('div');
-    spacer.dataset.testFixture = '';
-    spacer.style.height = '1500px';
-    document.body.prepend(spacer);
-    const tail = document.createElement('div');
-    tail.dataset.testFixture = '';
-    tail.style.height = '3000px';
-    document.body.append(tail);
-    const el = await mount({ partner: 'harbour', lang: 'en-US' });
-    el.after(tail);
-    await completeStep1(el);
-    await waitForStepForm(el, 2);
-    const block = () => step(el, 2).querySelector<HTMLElement>('[data-form-block]')!;
-    await waitFor(
-      () => Math.abs(block().getBoundingClientRect().top - 25) < 2,
-      'the block 25 px from the top',
-    );
-    window.scrollTo(0, 0);
-  });
-
   it('keeps what was typed when the element moves in the page', async () => {
     const el = await mount({ partner: 'harbour', lang: 'en-US' });
     await waitForStepForm(el, 1);

@@ -6,7 +6,7 @@
 import { startStripeTestServer } from '../../server/test/stripe/stripe-test-server.ts';
 import { TEST_STRIPE_KEYS } from '../../server/test/stripe-keys.ts';
 import { createStaffKey } from '../fixtures/bookings.mjs';
-import { freePort, startServer } from '../fixtures/server-process.mjs';
+import { freePort, SUITE_BOOKING_LIMITS, startServer } from '../fixtures/server-process.mjs';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
@@ -17,6 +17,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const server = await startServer({
     port,
     env: {
+      ...SUITE_BOOKING_LIMITS,
       STRIPE_SECRET_KEY: TEST_STRIPE_KEYS.secretKey,
       STRIPE_PUBLISHABLE_KEY: TEST_STRIPE_KEYS.publishableKey,
       STRIPE_WEBHOOK_SECRET: TEST_STRIPE_KEYS.webhookSecret,

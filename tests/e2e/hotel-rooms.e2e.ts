@@ -14,6 +14,7 @@ import {
   pickFreeSpace,
   sentBooking,
   sentLink,
+  shownInEnglish,
   stayStatus,
   storedBooking,
   widget,
@@ -79,8 +80,9 @@ test.describe('hotel rooms', () => {
     await next(page, 2);
     await expectStep(page, 3);
     // The stay comes from the meeting: Amsterdam, check-out the day after the last day.
-    await expect(w.locator('#s3-rooms-0-startDate')).toHaveValue(dateFromToday(90));
-    await expect(w.locator('#s3-rooms-0-endDate')).toHaveValue(dateFromToday(91));
+    // Shown the way US English writes dates (#18).
+    await expect(w.locator('#s3-rooms-0-startDate')).toHaveValue(shownInEnglish(dateFromToday(90)));
+    await expect(w.locator('#s3-rooms-0-endDate')).toHaveValue(shownInEnglish(dateFromToday(91)));
     await w.locator('#s3-rooms-0-roomType-1').check();
     await expect(w.getByText('Rooms at another location')).toHaveCount(0);
     await w.getByRole('button', { name: 'Add stay' }).click();

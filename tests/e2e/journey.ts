@@ -10,6 +10,11 @@ export function dateFromToday(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** A `YYYY-MM-DD` date as a date field shows it in US English (the widget's English): MM/DD/YYYY. */
+export function shownInEnglish(date: string): string {
+  return date.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1');
+}
+
 /** The widget's root on the page. */
 export const widget = (page: Page) => page.locator('booking-form').first();
 
@@ -77,25 +82,34 @@ export async function fillEvent(page: Page, { pax = '20' } = {}) {
   await w.locator('#s2-eventType').selectOption('meeting');
   await w.locator('#s2-eventPax').fill(pax);
   await w.locator('#s2-eventPax').blur();
-  await w.locator('#s2-eventStartTime').fill('09:00');
-  await w.locator('#s2-eventEndTime').fill('17:00');
+  await w.locator('#s2-eventStartTime').selectOption('09:00');
+  await w.locator('#s2-eventEndTime').selectOption('17:00');
 }
 
 /** Step 4: the account holder and billing address, the on-site contact being the same person. */
 export async function fillContact(page: Page) {
   const w = widget(page);
+  // Step 4's form is a lazy chunk: what it asks can be told only once it is there.
+  await w.locator('#s4-firstname').waitFor();
+  // A rooms-only booking is asked no billing address and no on-site contact unless paid on account.
+  const billing = (await w.locator('#s4-street').count()) > 0;
   for (const [id, value] of [
     ['s4-firstname', 'Anna'],
     ['s4-lastname', 'de Vries'],
     ['s4-phonenumber', '+31 20 123 4567'],
-    ['s4-street', 'Keizersgracht'],
-    ['s4-housenumber', '1'],
-    ['s4-postalcode', '1015 AA'],
-    ['s4-city', 'Amsterdam'],
-    ['s4-country', 'Netherlands'],
+    ...(billing
+      ? ([
+          ['s4-street', 'Keizersgracht'],
+          ['s4-housenumber', '1'],
+          ['s4-postalcode', '1015 AA'],
+          ['s4-city', 'Amsterdam'],
+        ] as const)
+      : []),
   ] as const) {
     await w.locator(`#${id}`).fill(value);
   }
+  // The country is a select of ISO 3166 codes, named in the widget's language.
+  if (billing) await w.locator('#s4-country').selectOption('NL');
   const same = w.locator('#s4-onsite-same');
   if (await same.count()) await same.check();
 }

@@ -44,7 +44,12 @@ test.describe('a meeting request', () => {
     await w.locator('#s2-days-0-halls').click();
     await pickFreeSpace(page, 0, 1);
     // Catering: a food and beverage item.
-    await w.locator('[data-category="food_beverage"]').getByRole('button').first().click();
+    await w.locator('#s2-days-0-items-search').click();
+    await w
+      .locator('[data-category="food_beverage"]')
+      .getByRole('option', { disabled: false })
+      .first()
+      .click();
     // The second day: a copy on the next free date.
     await w.getByRole('button', { name: 'Copy day 1 to the next free date' }).click();
     await expect(w.getByRole('region', { name: /^Day \d+$/ })).toHaveCount(2);
@@ -85,7 +90,8 @@ test.describe('a meeting request', () => {
     expect(day1.halls).toHaveLength(2);
     expect(day1.packageDeals).toHaveLength(1);
     expect(day1.items).toHaveLength(1);
-    expect(day1).toMatchObject({ startTime: '09:00', endTime: '17:00', pax: 20 });
+    // The day takes the package deal's time slot (#18; seed: Amsterdam's "Full-day meeting" 08:30–17:30).
+    expect(day1).toMatchObject({ startTime: '08:30', endTime: '17:30', pax: 20 });
   });
 
   test('a corporate account that does not verify stops Next until it is fixed or unticked', async ({
@@ -135,7 +141,9 @@ test.describe('a meeting request', () => {
     await expect(w.locator('#s1-emailaddress')).toHaveValue('prefill@example.com');
     await next(page, 1);
     await expectStep(page, 2);
-    await expect(w.locator('#s2-days-0-date')).toHaveValue(start);
+    // Shown the way US English writes dates (#18).
+    const [year, month, day] = start.split('-');
+    await expect(w.locator('#s2-days-0-date')).toHaveValue(`${month}/${day}/${year}`);
     await expect(w.locator('#s2-eventPax')).toHaveValue('30');
     // Step 4 opens only once step 2 is complete: the prefilled contact values are checked there.
     await expect(w.locator('[part~="step"][data-step="4"] [part~="step-toggle"]')).toHaveAttribute(
@@ -173,7 +181,8 @@ test.describe('a meeting request', () => {
     await expect.poll(async () => (await readDraft()).booking?.id ?? 0).toBeGreaterThan(0);
     const draft = await readDraft();
     await page.reload();
-    await w.locator('[part~="step"][data-step="2"] [part~="step-toggle"]').click();
+    // The reload reopens the step the visitor was on.
+    await expectStep(page, 2);
     await expect(w.locator('#s2-eventname')).toHaveValue('Board day');
     await expect.poll(async () => (await storedBooking(page, draft.booking)).eventName).toBe('Board day');
   });

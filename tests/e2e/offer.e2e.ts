@@ -99,9 +99,8 @@ test.describe('the offer journeys', () => {
     await page.reload();
     await expect(widget.locator('dd[data-status]')).toContainText('Afgeslagen');
     await expect(widget.getByRole('button', { name: 'Offerte accepteren' })).toHaveCount(0);
-    await expect(
-      widget.getByRole('listitem').filter({ hasText: 'Offerte accepteren is niet mogelijk' }),
-    ).toHaveCount(1);
+    // Only what can be done now is offered: no list of what cannot (issue #18, item 11).
+    await expect(widget.getByText('Offerte accepteren is niet mogelijk')).toHaveCount(0);
   });
 
   test('another cancels a request with a reason under the terms', async ({ page }) => {
@@ -131,7 +130,7 @@ test.describe('the offer journeys', () => {
     await widget.locator('[part~="step-toggle"]').nth(1).click();
     const end = widget.locator('#s2-eventEndTime');
     await expect(end).toHaveValue('17:00');
-    await end.fill('16:00');
+    await end.selectOption('16:00');
     await end.blur();
     await expect(apply).toBeEnabled();
     // Leaving with unapplied changes asks first; staying keeps the edit and the address.

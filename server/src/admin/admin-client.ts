@@ -1,13 +1,14 @@
 import { request } from 'node:http';
+import type { StaffInvitation, StaffUserRequest } from '../auth/staff-invitations.ts';
 import type { CreatedKey, KeyRequest } from '../auth/staff-keys.ts';
 
 /** The answer of the running server's admin socket. */
-export type AdminAnswer = { status: number; body: CreatedKey & { error?: string } };
+export type AdminAnswer<T = CreatedKey> = { status: number; body: T & { error?: string } };
 
-function once(socketPath: string, payload: KeyRequest): Promise<AdminAnswer> {
+function once<T>(socketPath: string, path: string, payload: unknown): Promise<AdminAnswer<T>> {
   return new Promise((resolve, reject) => {
     const req = request(
-      { socketPath, path: '/staff-keys', method: 'POST', headers: { 'Content-Type': 'application/json' } },
+      { socketPath, path, method: 'POST', headers: { 'Content-Type': 'application/json' } },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -33,15 +34,28 @@ function once(socketPath: string, payload: KeyRequest): Promise<AdminAnswer> {
  * Asks the server that holds DATA_DIR to create a key. A server that is still starting has the lock but not
  * yet the socket, so a missing socket is retried for `waitMs`.
  */
-export async function requestStaffKey(
+export function requestStaffKey(
   socketPath: string,
   payload: KeyRequest,
   waitMs = 15_000,
 ): Promise<AdminAnswer> {
+  return withRetry(() => once<CreatedKey>(socketPath, '/staff-keys', payload), waitMs);
+}
+
+/** Asks the server that holds DATA_DIR for a staff user and their one-time desk link. */
+export function requestStaffUser(
+  socketPath: string,
+  payload: StaffUserRequest,
+  waitMs = 15_000,
+): Promise<AdminAnswer<StaffInvitation>> {
+  return withRetry(() => once<StaffInvitation>(socketPath, '/staff-users', payload), waitMs);
+}
+
+async function withRetry<T>(call: () => Promise<T>, waitMs: number): Promise<T> {
   const deadline = Date.now() + waitMs;
   for (;;) {
     try {
-      return await once(socketPath, payload);
+      return await call();
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if ((code !== 'ENOENT' && code !== 'ECONNREFUSED') || Date.now() > deadline) throw error;

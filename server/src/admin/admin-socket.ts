@@ -3,6 +3,11 @@ import { chmodSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  inviteStaffUser,
+  StaffUserElsewhereError,
+  type StaffUserRequest,
+} from '../auth/staff-invitations.ts';
 import { createStaffKey, type KeyRequest, UnknownPartnerError } from '../auth/staff-keys.ts';
 import type { Orm } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
@@ -43,8 +48,43 @@ function keyRequest(body: unknown): KeyRequest | null {
   return null;
 }
 
+function staffUserRequest(body: unknown): StaffUserRequest | null {
+  if (!body || typeof body !== 'object') return null;
+  const { partner, email, name, role, locale } = body as Record<string, unknown>;
+  if (typeof partner !== 'string' || typeof email !== 'string') return null;
+  if (name !== undefined && typeof name !== 'string') return null;
+  if (role !== undefined && role !== 'staff' && role !== 'manager') return null;
+  if (locale !== undefined && typeof locale !== 'string') return null;
+  return { partner, email, ...(name && { name }), ...(role && { role }), ...(locale && { locale }) };
+}
+
+async function answerStaffKey(body: unknown, db: Orm, logger: Logger): Promise<[number, unknown]> {
+  const request = keyRequest(body);
+  if (!request) return [400, { error: 'send {"partner": "<slug>"} or {"platform": true}' }];
+  const created = await createStaffKey(db, request);
+  logger.info({ partner: created.partner?.slug ?? null, hint: created.hint }, 'staff key created');
+  return [201, created];
+}
+
+async function answerStaffUser(body: unknown, db: Orm, logger: Logger): Promise<[number, unknown]> {
+  const request = staffUserRequest(body);
+  if (!request) return [400, { error: 'send {"partner": "<slug>", "email": "<address>"}' }];
+  const invited = await inviteStaffUser(db, request, new Date());
+  // Never the code: the log is not a place for secrets.
+  logger.info(
+    { partner: invited.partner.slug, staffUser: invited.user.id, created: invited.created },
+    'desk link created',
+  );
+  return [201, invited];
+}
+
+const ROUTES: Record<string, (body: unknown, db: Orm, logger: Logger) => Promise<[number, unknown]>> = {
+  '/staff-keys': answerStaffKey,
+  '/staff-users': answerStaffUser,
+};
+
 /**
- * Serves `POST /staff-keys` on a Unix socket only this user can open (mode 0600, made under umask 077 so
+ * Serves `POST /staff-keys` and `POST /staff-users` on a Unix socket only this user can open (mode 0600, made under umask 077 so
  * it is never briefly open to others). This is how `npm run staff-key` reaches the one process that may open
  * the embedded database; anyone who can open the socket could read DATA_DIR anyway.
  */
@@ -56,20 +96,16 @@ export async function startAdminSocket(options: { dataDir: string; db: Orm; logg
   // We hold the DATA_DIR lock, so a socket file left here belongs to a process that is gone.
   rmSync(path, { force: true });
   const server: Server = createServer(async (req, res) => {
-    if (req.method !== 'POST' || req.url !== '/staff-keys') return send(res, 404, { error: 'not found' });
+    const answer = req.method === 'POST' && ROUTES[req.url ?? ''];
+    if (!answer) return send(res, 404, { error: 'not found' });
     try {
-      const request = keyRequest(await readBody(req));
-      if (!request) return send(res, 400, { error: 'send {"partner": "<slug>"} or {"platform": true}' });
-      const created = await createStaffKey(options.db, request);
-      options.logger.info(
-        { partner: created.partner?.slug ?? null, hint: created.hint },
-        'staff key created',
-      );
-      return send(res, 201, created);
+      const [status, body] = await answer(await readBody(req), options.db, options.logger);
+      return send(res, status, body);
     } catch (error) {
-      if (error instanceof UnknownPartnerError) return send(res, 404, { error: error.message });
+      if (error instanceof UnknownPartnerError || error instanceof StaffUserElsewhereError)
+        return send(res, 404, { error: error.message });
       options.logger.error({ err: error }, 'admin socket request failed');
-      return send(res, 500, { error: 'the server could not create the key; see its log' });
+      return send(res, 500, { error: 'the server could not do it; see its log' });
     }
   });
   const previous = process.umask(0o077);

@@ -1,15 +1,23 @@
 import type { Context } from 'hono';
+import type { StaffIdentity } from '../auth/staff-users.ts';
 import type { VisitorSession } from '../auth/visitor-sessions.ts';
 import { ProblemError } from '../hydra/problem.ts';
 import type { Caller, ReadContext } from './resource.ts';
 
 /**
  * The Hono environment of API routes: the auth middleware puts the caller here, the visitor-session
- * middleware the signed-in visitor (a returning visitor's cookie) when there is one, and the routes the
+ * middleware the signed-in visitor (a returning visitor's cookie) when there is one, the desk middleware
+ * the signed-in staff user, and the routes the
  * deployment's error-reporting DSN (partner reads carry it to the widget).
  */
 export type ApiEnv = {
-  Variables: { caller: Caller; visitor: VisitorSession | undefined; errorReportingDsn: string | null };
+  Variables: {
+    caller: Caller;
+    visitor: VisitorSession | undefined;
+    /** The desk user signed in by cookie (issue 17), when there is one. */
+    desk: StaffIdentity | undefined;
+    errorReportingDsn: string | null;
+  };
 };
 
 /** The language readers get when they ask for none (spec §9 fallback locale). */

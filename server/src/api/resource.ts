@@ -7,8 +7,29 @@ import type { JsonSchema, Shape } from './shapes.ts';
 /** Who is calling: the public, staff of one partner, or the platform operator (may only create partners). */
 export type Caller =
   | { kind: 'public' }
-  | { kind: 'staff'; partnerId: number; keyId: number }
+  | {
+      kind: 'staff';
+      partnerId: number;
+      /** The API key's id; 0 for a desk session and for the server's own reads. */
+      keyId: number;
+      /** The person signed in to the desk, when the caller is one rather than an API key. */
+      staffUser?: StaffUserCaller;
+    }
   | { kind: 'platform'; keyId: number };
+
+/** A desk user acting through their session (issue 17). */
+export type StaffUserCaller = {
+  id: number;
+  name: string;
+  role: 'staff' | 'manager';
+  /** null: every location of the partner. */
+  locationIds: number[] | null;
+};
+
+/** The audit trail's id of a staff caller: the person (`staff-user:12`) or the API key (`staff-key:3`). */
+export function staffActorId(caller: Extract<Caller, { kind: 'staff' }>): string {
+  return caller.staffUser ? `staff-user:${caller.staffUser.id}` : `staff-key:${caller.keyId}`;
+}
 
 /** What a read needs besides the row: the reader's language (names follow spec §9's fallback). */
 export type ReadContext = {

@@ -1,4 +1,4 @@
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { ProblemError } from '../hydra/problem.ts';
 import type { Violation } from './resource.ts';
 
@@ -62,4 +62,11 @@ export function toViolations(
 export function unprocessable(violations: Violation[]): ProblemError {
   const detail = violations.map((v) => `${v.propertyPath || '(body)'}: ${v.message}`).join('\n');
   return new ProblemError('validation_failed', detail, {}, { violations });
+}
+
+/** `body` parsed by a contract schema, or a 422 problem with the schema's violations. */
+export function parseContract<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, body);
+  if (!result.success) throw unprocessable(toViolations(result.issues));
+  return result.output;
 }

@@ -6,6 +6,17 @@ import {
   bookingReadSchema,
 } from '../../../src/contracts/booking-read.schema.ts';
 import { bookingTransitionSchema } from '../../../src/contracts/booking-transition.schema.ts';
+import {
+  deskLinkSchema,
+  deskPasswordSchema,
+  deskSessionSchema,
+  deskSignInSchema,
+  newStaffUserSchema,
+  staffLinkSchema,
+  staffUserChangeSchema,
+  staffUserSchema,
+  staffUsersSchema,
+} from '../../../src/contracts/desk-session.schema.ts';
 import { paymentSchema, paymentSessionSchema } from '../../../src/contracts/payment.schema.ts';
 import { billingAnswerSchema, quoteAnswerSchema } from '../../../src/contracts/pricing.schema.ts';
 import {
@@ -190,6 +201,65 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
     status: 200,
     answerName: 'VisitorBooking.collection',
     answer: visitorBookingsSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/desk/sign_in',
+    status: 200,
+    answerName: 'DeskSession',
+    answer: deskSessionSchema,
+    requestName: 'DeskSignIn',
+    request: deskSignInSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/desk/links/redeem',
+    status: 200,
+    answerName: 'DeskSession',
+    answer: deskSessionSchema,
+    requestName: 'DeskLink',
+    request: deskLinkSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/desk/session',
+    status: 200,
+    answerName: 'DeskSession',
+    answer: deskSessionSchema,
+  },
+  {
+    method: 'put',
+    path: '/api/desk/password',
+    status: 200,
+    answerName: 'DeskSession',
+    answer: deskSessionSchema,
+    requestName: 'DeskPassword',
+    request: deskPasswordSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/desk/staff_users',
+    status: 200,
+    answerName: 'StaffUser.collection',
+    answer: staffUsersSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/desk/staff_users',
+    status: 201,
+    answerName: 'StaffLink',
+    answer: staffLinkSchema,
+    requestName: 'NewStaffUser',
+    request: newStaffUserSchema,
+  },
+  {
+    method: 'patch',
+    path: '/api/desk/staff_users/{id}',
+    status: 200,
+    answerName: 'StaffUser',
+    answer: staffUserSchema,
+    requestName: 'StaffUserChange',
+    request: staffUserChangeSchema,
   },
 ];
 

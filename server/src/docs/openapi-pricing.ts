@@ -42,7 +42,7 @@ export function PRICING_PATHS(): {
         operationId: 'listSuitableHalls',
         summary: 'Every hall of a location with its capacity in a layout and one state, best fit first.',
         description:
-          'States: available; occupied (overlaps a held or booked day-hall, the hall’s set-up and tear-down buffers included); too_small (with maxCapacity for the layout); no_layout; unavailable. Order: available by capacity ascending, occupied, too_small by capacity descending, no_layout, unavailable.',
+          'States: available; occupied (overlaps a held or booked day-hall, the hall’s set-up and tear-down buffers included); too_small (with maxCapacity for the layout); no_layout; unavailable. Order: available by capacity ascending, occupied, too_small by capacity descending, no_layout, unavailable. price: renting the hall for the asked window in minor units of currency (the location’s), priced by the cheapest day parts and started hours as a quote charges it; null when its period prices do not cover the window.',
         security: [{}, { staffKey: [] }],
         parameters: queryParameters(hallsSuitableQueryEntries),
         responses: {

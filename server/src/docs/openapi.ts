@@ -1,6 +1,7 @@
 import type { Resource } from '../api/resource.ts';
 import type { JsonSchema } from '../api/shapes.ts';
 import { BOOKING_PATHS } from '../resources/bookings/bookings.openapi.ts';
+import { DESK_PATHS } from '../resources/desk/desk.openapi.ts';
 import { PAYMENT_PATHS } from '../resources/payments/payments.openapi.ts';
 import { RESOURCES } from '../resources/registry.ts';
 import { VISITOR_ACCOUNT_PATHS } from '../resources/visitor-accounts/visitor-accounts.openapi.ts';
@@ -170,6 +171,7 @@ export function openApiDocument(version: string): Record<string, unknown> {
     BOOKING_PATHS(),
     PAYMENT_PATHS(),
     VISITOR_ACCOUNT_PATHS(),
+    DESK_PATHS(),
   ]) {
     Object.assign(schemas, special.schemas);
     for (const [path, methods] of Object.entries(special.paths)) paths[path] = { ...paths[path], ...methods };
@@ -188,6 +190,13 @@ export function openApiDocument(version: string): Record<string, unknown> {
           scheme: 'bearer',
           bearerFormat: 'bfk_…',
           description: 'A staff key from `npm run staff-key -- --partner <slug>`; bound to one partner.',
+        },
+        deskSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'bf_desk',
+          description:
+            'The desk’s session cookie (`__Host-bf_desk` over HTTPS): HttpOnly, SameSite=Strict; writes also carry `X-CSRF-Token`. It stands where a staff key would, for its partner.',
         },
       },
     },

@@ -39,7 +39,21 @@ export const ERROR_CODES = {
     status: 400,
     message: 'The sign-in link is unknown, already used or expired; ask for a new one.',
   },
+  desk_link_invalid: {
+    status: 400,
+    message: 'The desk link is unknown, already used or expired; ask a manager for a new one.',
+  },
   // 401 and 403: who is asking.
+  desk_sign_in_failed: { status: 401, message: 'The e-mail address or the password is not right.' },
+  desk_sign_in_required: {
+    status: 401,
+    message: 'Sign in to the desk first (no desk session, or it ended).',
+  },
+  csrf_token_invalid: {
+    status: 403,
+    message: "A desk write must carry the session's X-CSRF-Token header and come from the desk's own page.",
+  },
+  manager_role_required: { status: 403, message: 'Only a manager may do this.' },
   authentication_required: { status: 401, message: 'This needs a staff key (Authorization: Bearer <key>).' },
   invalid_key: { status: 401, message: 'The Authorization header holds no valid staff key.' },
   partner_key_required: { status: 403, message: 'This needs a staff key bound to a partner.' },
@@ -59,6 +73,7 @@ export const ERROR_CODES = {
   },
   partner_not_found: { status: 404, message: 'No such partner.' },
   provider_not_found: { status: 404, message: 'No sign-in provider of this name.' },
+  staff_user_not_found: { status: 404, message: 'No such staff user of this partner.' },
   payment_not_found: { status: 404, message: 'No such payment of this booking.' },
   location_not_found: { status: 404, message: 'No such location.' },
   emplacement_not_found: { status: 404, message: 'No such layout.' },
@@ -82,6 +97,7 @@ export const ERROR_CODES = {
   unsupported_media_type: { status: 415, message: 'The Content-Type is not accepted here.' },
   // 409: the state of things does not allow it now.
   conflict: { status: 409, message: 'This would duplicate an existing row.' },
+  staff_email_taken: { status: 409, message: 'This e-mail address already has a desk account.' },
   still_referenced: {
     status: 409,
     message: 'This change would break a reference between resources; remove the references first.',

@@ -98,7 +98,9 @@ export function hostedPageRoutes(db: Orm, hosted: HostedPartners): Hono {
   const page = async (c: Context) => {
     const url = new URL(c.req.url);
     const route = parseRoute(`${url.pathname}${url.search}`);
-    if (route.view === 'wizard') return notHosted(c, 'This booking link is not complete.');
+    if (route.view === 'wizard' || route.view === 'not-found') {
+      return notHosted(c, 'This booking link is not complete.');
+    }
     const slug = hostedPartnerFor(hosted, c.req.header('host'), c.req.query('partner'));
     if (!slug) return notHosted(c, 'No booking form is set up for this address.');
     const [partner] = await db

@@ -2,7 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Orm } from '../db/database.ts';
-import type { ProblemError } from '../hydra/problem.ts';
+import { ProblemError } from '../hydra/problem.ts';
 
 // Every rate limit of the server, in one table: sliding windows (two fixed ones, the older weighted),
 // counted in the shared `rate_limits` table (one upsert per attempt, whatever the number of buckets), so
@@ -37,7 +37,14 @@ export type RateBucket =
   /** Visitor sign-in links asked for per partner and e-mail address: nobody's inbox gets flooded. */
   | 'signInPerEmail'
   /** Sign-in codes redeemed (or guessed) per client address. */
-  | 'signInRedeemPerAddress';
+  | 'signInRedeemPerAddress'
+  /** Failed desk sign-ins (passwords or links) per client address. */
+  | 'deskSignInPerAddress'
+  /**
+   * Failed desk sign-ins per account e-mail and client address: stops guessing one colleague's password
+   * from one address, while the colleague, elsewhere, is never locked out by it.
+   */
+  | 'deskSignInPerAccountAddress';
 
 /** The window of every bucket (createApp takes it; the booking ones come from the environment). */
 export type RateLimits = Record<RateBucket, RateWindow>;
@@ -57,6 +64,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signInPerAddress: { limit: 10, seconds: 900 },
   signInPerEmail: { limit: 5, seconds: 3600 },
   signInRedeemPerAddress: { limit: 20, seconds: 900 },
+  deskSignInPerAddress: { limit: 20, seconds: 900 },
+  deskSignInPerAccountAddress: { limit: 5, seconds: 900 },
 };
 
 // The row key of each bucket in `rate_limits` (kept as they were: windows in flight keep counting).
@@ -71,6 +80,8 @@ const PREFIXES: Record<RateBucket, string> = {
   signInPerAddress: 'sign_in:ip:',
   signInPerEmail: 'sign_in:email:',
   signInRedeemPerAddress: 'sign_in_redeem:ip:',
+  deskSignInPerAddress: 'desk_sign_in:ip:',
+  deskSignInPerAccountAddress: 'desk_sign_in:account-ip:',
 };
 
 // Behind a proxy every client shares its address; the per-e-mail and per-account buckets still hold.
@@ -229,4 +240,11 @@ export async function pruneRateLimits(db: Orm, now: Date): Promise<void> {
   await db.execute(
     sql`delete from rate_limits where window_start < ${new Date(now.getTime() - 86_400_000).toISOString()}`,
   );
+}
+
+/** The refusal of a sign-in or code attempt over its limit: 429 with Retry-After. */
+export function tooManyAttempts(retryAfter: number): ProblemError {
+  return new ProblemError('too_many_attempts', `Too many attempts; try again in ${retryAfter} seconds.`, {
+    'Retry-After': String(retryAfter),
+  });
 }

@@ -45,6 +45,11 @@ export function staffLink(target: Pick<LinkTarget, 'publicUrl'>, bookingId: numb
   return `${trimSlash(target.publicUrl)}/api/reservations/${bookingId}`;
 }
 
+/** A desk user's one-time link (an invitation or a password reset): the desk, with the code in its hash. */
+export function deskLink(publicUrl: string, code: string): string {
+  return `${trimSlash(publicUrl)}/desk/#/link/${encodeURIComponent(code)}`;
+}
+
 /** The sender's domain for Message-IDs and the default From: the public URL's host name. */
 export function mailDomain(publicUrl: string): string {
   try {

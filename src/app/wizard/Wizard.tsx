@@ -1,15 +1,12 @@
-/** The wizard frame of spec §2: five steps, one expanded at a time; the bodies load lazily. */
+/**
+ * The wizard frame of spec §2: five steps, one expanded at a time; the bodies load lazily. The price
+ * basket sits beside the card or at the bottom of the viewport (basket/PriceSummarySlot.tsx).
+ */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { lazyChunk } from '../../domain/lazy-chunk.ts';
 import { useWidgetModel } from '../model-context.ts';
-import { useLazy } from '../use-lazy.ts';
 import { WizardStep } from './WizardStep.tsx';
 import { isStepSkipped, WIZARD_STEPS } from './wizard-steps.ts';
-
-// The basket comes with the form's lazy chunk: nothing of it weighs on the first paint. Until it is
-// there (or while it failed, until the connection returns) the wizard shows without it.
-const priceBasket = lazyChunk(() => import('../basket/PriceBasket.tsx').then((m) => m.PriceBasket));
 
 /** The list of steps, read from the model. */
 export function Wizard() {
@@ -20,8 +17,8 @@ export function Wizard() {
   const expanded = wizard.expandedStep.value;
   const complete = wizard.completeSteps.value;
   const services = wizard.services.value;
-  const hasPrices = Boolean(model.composed.value);
-  const PriceBasket = useLazy(priceBasket.load, () => priceBasket.value, { eager: hasPrices }).value;
+  // Read here, before any other hook, so a send re-renders the steps as locked, and step 5 as sent.
+  const sent = wizard.sent.value;
 
   return (
     <section part="wizard" aria-label={t('wizard.label')}>
@@ -30,15 +27,16 @@ export function Wizard() {
           key={step}
           step={step}
           titleKey={key}
-          complete={complete.includes(step)}
+          complete={complete.includes(step) || (step === 5 && sent)}
+          sent={step === 5 && sent}
           expanded={expanded === step}
           skipped={isStepSkipped(step, services)}
-          locked={!wizard.canOpen(step)}
+          locked={(sent && step !== 5) || !wizard.canOpen(step)}
           onToggle={() => wizard.toggle(step)}
           takeFocus={() => wizard.takeFocus(step)}
+          takeScroll={() => wizard.takeScroll(step)}
         />
       ))}
-      {hasPrices && PriceBasket && <PriceBasket />}
     </section>
   );
 }

@@ -3,7 +3,9 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { vars } from '../../theme/theme-vars.ts';
 import { Icon } from '../../ui/Icon.tsx';
+import { bringIntoView, scrollTargetCss } from '../../ui/use-scroll-on-arrival.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
+import { useEnvironment } from '../environment-context.ts';
 import { StepBody } from './StepBody.tsx';
 import type { StepNumber } from './wizard-steps.ts';
 
@@ -20,20 +22,30 @@ export type WizardStepProps = {
   onToggle: () => void;
   /** True once when the visitor just opened this step: its title then takes focus. */
   takeFocus: () => boolean;
+  /** True once when the visitor just opened this step: its title then scrolls into view. */
+  takeScroll: () => boolean;
+  /** The booking was sent from this step (step 5): said instead of "Complete". */
+  sent?: boolean;
 };
 
 /** A step with its completeness shown as a badge and in words. */
 export function WizardStep(props: WizardStepProps) {
-  const { step, titleKey, complete, expanded, skipped, locked, onToggle, takeFocus } = props;
+  const { step, titleKey, complete, expanded, skipped, locked, onToggle, takeFocus, takeScroll, sent } =
+    props;
   const { t } = useTranslation();
+  const { prefersReducedMotion } = useEnvironment();
   const toggleId = useId();
   const bodyId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
 
-  // After Next or Previous the old step's buttons are gone: focus moves to the new step's title.
+  // After Next or Previous the old step's buttons are gone: focus moves to the new step's title, and
+  // the title scrolls into view (below the host's sticky header) so the focus is seen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of `expanded` matters
   useEffect(() => {
-    if (expanded && takeFocus()) toggle.current?.focus({ preventScroll: true });
+    if (!expanded) return;
+    if (takeFocus()) toggle.current?.focus({ preventScroll: true });
+    if (takeScroll() && heading.current) bringIntoView(heading.current, prefersReducedMotion);
   }, [expanded]);
 
   return (
@@ -45,7 +57,7 @@ export function WizardStep(props: WizardStepProps) {
       data-skipped={skipped ? 'true' : undefined}
       css={{ borderTop: `1px solid ${vars.border}`, '&:first-of-type': { borderTop: 0 } }}
     >
-      <h2 css={{ margin: 0, fontSize: 'inherit', fontWeight: 'inherit' }}>
+      <h2 ref={heading} css={{ ...scrollTargetCss, margin: 0, fontSize: 'inherit', fontWeight: 'inherit' }}>
         <button
           type="button"
           part="step-toggle"
@@ -88,13 +100,22 @@ export function WizardStep(props: WizardStepProps) {
           >
             {complete ? <Icon name="check" size={18} /> : step}
           </span>
-          <span css={{ flex: 1, display: 'grid' }}>
+          {/* May shrink: a long title word ("Veranstaltungsräume") then wraps instead of pushing the chevron off a phone. */}
+          <span css={{ flex: 1, minWidth: 0, display: 'grid', overflowWrap: 'anywhere' }}>
             <span css={visuallyHidden}>{t('wizard.stepNumber', { number: step })}: </span>
             <span css={{ fontSize: '18px', lineHeight: '26px', fontWeight: 700 }}>
               {t(`wizard.steps.${titleKey}`)}
             </span>
             <span css={{ fontSize: '14px', lineHeight: '20px', color: vars.muted }}>
-              {t(skipped ? 'wizard.skipped' : complete ? 'wizard.complete' : 'wizard.incomplete')}
+              {t(
+                skipped
+                  ? 'wizard.skipped'
+                  : sent
+                    ? 'wizard.sent'
+                    : complete
+                      ? 'wizard.complete'
+                      : 'wizard.incomplete',
+              )}
             </span>
           </span>
           <span

@@ -90,4 +90,21 @@ describe('wizard model', () => {
     expect(wizard.takeScroll(2)).toBe(true);
     expect(wizard.takeScroll(2)).toBe(false);
   });
+
+  it('once the booking is sent, only step 5 opens: nothing sent can be edited in the wizard', () => {
+    const wanted = signal<WizardServices>({ mice: true, hotel: true });
+    const complete = signal<readonly StepNumber[]>([1, 2, 3, 4]);
+    const form = signal<WizardSource | null>({ services: computed(() => wanted.value), complete });
+    const sent = signal(false);
+    const wizard = createWizard(form, sent);
+    for (let n = 0; n < 4; n++) wizard.next();
+    expect(wizard.currentStep.value).toBe(5);
+    sent.value = true;
+    for (const step of [1, 2, 3, 4] as const) {
+      expect(wizard.canOpen(step)).toBe(false);
+      expect(wizard.toggle(step)).toBe(false);
+    }
+    expect(wizard.expandedStep.value).toBe(5);
+    expect(wizard.canOpen(5)).toBe(true);
+  });
 });

@@ -22,8 +22,13 @@ export type WizardSource = {
 
 const DEFAULT_SERVICES: WizardServices = { mice: true, hotel: false };
 
-/** Creates the wizard state over a form that may not be loaded yet. */
-export function createWizard(form: ReadonlySignal<WizardSource | null>) {
+const NOT_SENT: ReadonlySignal<boolean> = signal(false);
+
+/**
+ * Creates the wizard state over a form that may not be loaded yet. Once `sent` holds, the booking is
+ * no draft any more (nothing would be saved): only step 5, with its outcome, can be open.
+ */
+export function createWizard(form: ReadonlySignal<WizardSource | null>, sent = NOT_SENT) {
   const currentStep = signal<StepNumber>(1);
   const expandedStep = signal<StepNumber | null>(1);
   const services = computed(() => form.value?.services.value ?? DEFAULT_SERVICES);
@@ -38,15 +43,29 @@ export function createWizard(form: ReadonlySignal<WizardSource | null>) {
     arriving = { focus: step, scroll: step };
   }
 
+  function showWithoutArriving(step: StepNumber): StepNumber {
+    currentStep.value = step;
+    expandedStep.value = step;
+    arriving = { focus: null, scroll: null };
+    return step;
+  }
+
+  function landOnFirstIncomplete(): StepNumber {
+    const complete = completeSteps.peek();
+    return showWithoutArriving(activeSteps(services.peek()).find((s) => s < 5 && !complete.includes(s)) ?? 5);
+  }
+
   /** Whether the visitor may open `step` now (spec §4). */
   const canOpen = (step: StepNumber) =>
-    canOpenStep(step, currentStep.value, completeSteps.value, services.value);
+    sent.value ? step === 5 : canOpenStep(step, currentStep.value, completeSteps.value, services.value);
 
   return {
     currentStep,
     expandedStep,
     services,
     completeSteps,
+    /** The booking was sent from this wizard: only step 5 opens. */
+    sent,
     canOpen,
     /** Expands a step the visitor may open, or collapses the expanded one; false when refused. */
     toggle(step: StepNumber): boolean {
@@ -75,13 +94,14 @@ export function createWizard(form: ReadonlySignal<WizardSource | null>) {
      * the current and expanded one, for a draft taken up again. Like the step shown at page load, it
      * takes no focus and scrolls nothing: the host page's scroll position is the visitor's.
      */
-    landOnFirstIncompleteStep(): StepNumber {
-      const complete = completeSteps.peek();
-      const step = activeSteps(services.peek()).find((s) => s < 5 && !complete.includes(s)) ?? 5;
-      currentStep.value = step;
-      expandedStep.value = step;
-      arriving = { focus: null, scroll: null };
-      return step;
+    landOnFirstIncompleteStep: landOnFirstIncomplete,
+    /**
+     * Shows `step` as the current and expanded one for a reloaded draft, when every step before it
+     * that is needed is complete (else the first that needs input). No focus, no scroll, as at load.
+     */
+    reopen(step: StepNumber): StepNumber {
+      if (!canOpenStep(step, 1, completeSteps.peek(), services.peek())) return landOnFirstIncomplete();
+      return showWithoutArriving(step);
     },
     /** True once for a step the visitor just opened: its title takes focus. */
     takeFocus(step: StepNumber): boolean {
@@ -89,7 +109,7 @@ export function createWizard(form: ReadonlySignal<WizardSource | null>) {
       arriving = { ...arriving, focus: null };
       return true;
     },
-    /** True once for a step the visitor just opened: the page scrolls to its first form block. */
+    /** True once for a step the visitor just opened: the page scrolls to its title. */
     takeScroll(step: StepNumber): boolean {
       if (arriving.scroll !== step) return false;
       arriving = { ...arriving, scroll: null };

@@ -1,17 +1,19 @@
 /**
  * Step 4, contact details: one `<form>` with the `autocomplete` tokens browsers and password
  * managers fill from (given-name, family-name, organization, email, tel, street-address,
- * postal-code, address-level2, country-name); the house number is a field of its own (spec §3
- * `housenumber`). The promo code is kept as typed; the server checks it.
+ * postal-code, address-level2, country); the house number is a field of its own (spec §3
+ * `housenumber`), the country a select of codes (CountrySelect). The promo code is kept as typed; the server checks it.
  */
 
 import { useSignals } from '@preact/signals-react/runtime';
 import { Fragment } from 'react';
+import { isPresent } from '../../domain/validation.ts';
 import { TextInput, type TextInputProps } from '../../ui/TextInput.tsx';
 import { FormSection } from '../FormSection.tsx';
-import type { FieldPath } from '../form-rules.ts';
+import { type FieldPath, needsBillingAddress, needsOnsiteContact, valueAt } from '../form-rules.ts';
 import { StepForm } from '../StepForm.tsx';
 import { fieldId, useStepForm, useTextField } from '../use-step-form.ts';
+import { CountrySelect } from './CountrySelect.tsx';
 import { OnsiteContact } from './OnsiteContact.tsx';
 import { PromoCheck } from './PromoCheck.tsx';
 
@@ -22,10 +24,18 @@ const ONSITE_LABELS = {
   'onsiteContact.phonenumber': 'contact.onsitePhone',
 } as const;
 
+const BILLING_PATHS: readonly FieldPath[] = ['street', 'housenumber', 'postalcode', 'city', 'country'];
+
 /** The body of step 4. */
 export function ContactStep() {
   useSignals();
-  const { t } = useStepForm();
+  const { form, t } = useStepForm();
+  // A rooms-only booking asks only what a family needs; invoicing it needs the billing address.
+  const reservation = form.reservation.value;
+  // An address the booking already holds (prefilled, or read back) stays visible and changeable.
+  const showBilling =
+    needsBillingAddress(reservation) || BILLING_PATHS.some((path) => isPresent(valueAt(reservation, path)));
+  const showOnsite = needsOnsiteContact(reservation);
   const required = { required: true };
   const account = [
     useTextField(4, 'firstname', t('contact.firstName'), { autoComplete: 'given-name', ...required }),
@@ -49,7 +59,7 @@ export function ContactStep() {
     useTextField(4, 'housenumber', t('contact.houseNumber'), { autoComplete: 'on' }),
     useTextField(4, 'postalcode', t('contact.postalCode'), { autoComplete: 'postal-code', ...required }),
     useTextField(4, 'city', t('contact.city'), { autoComplete: 'address-level2', ...required }),
-    useTextField(4, 'country', t('contact.country'), { autoComplete: 'country-name', ...required }),
+    useTextField(4, 'country', t('contact.country'), { autoComplete: 'country', ...required }),
   ];
   const other = [
     useTextField(4, 'discountCode', t('contact.promo'), { autoComplete: 'off' }),
@@ -77,12 +87,18 @@ export function ContactStep() {
           <TextInput key={props.id} {...props} />
         ))}
       </FormSection>
-      <FormSection legend={t('contact.billing')}>
-        {billing.map((props) => (
-          <TextInput key={props.id} {...props} />
-        ))}
-      </FormSection>
-      <OnsiteContact />
+      {showBilling && (
+        <FormSection legend={t('contact.billing')}>
+          {billing.map((props) =>
+            props.id === fieldId(4, 'country') ? (
+              <CountrySelect key={props.id} {...props} />
+            ) : (
+              <TextInput key={props.id} {...props} />
+            ),
+          )}
+        </FormSection>
+      )}
+      {showOnsite && <OnsiteContact />}
       <FormSection legend={t('contact.other')}>
         {other.map((props) => (
           <Fragment key={props.id}>

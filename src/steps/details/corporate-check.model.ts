@@ -27,7 +27,8 @@ export type CorporateFailure = string;
 export type CorporateCheckDeps = {
   api: Pick<Api, 'corporateAccounts'>;
   location: ReadonlySignal<string | null>;
-  onVerified: (credentials: CorporateCredentials) => void;
+  /** A success: the credentials to send with the booking, and the verified account. */
+  onVerified: (credentials: CorporateCredentials, account: CorporateResult | null) => void;
   onCleared: () => void;
 };
 
@@ -80,7 +81,7 @@ export function createCorporateCheck(deps: CorporateCheckDeps) {
         if (answer.status === 'ok' && answer.data.verified === true) {
           result.value = answer.data.account;
           status.value = 'success';
-          deps.onVerified(credentials);
+          deps.onVerified(credentials, answer.data.account);
           return;
         }
         result.value = null;

@@ -2,9 +2,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { localToday } from '../../domain/dates.ts';
 import { pickTranslation } from '../../domain/translation.ts';
+import { DateField } from '../../ui/DateField.tsx';
 import { errorCss, hintCss } from '../../ui/form-styles.ts';
 import { Select } from '../../ui/Select.tsx';
-import { TextInput } from '../../ui/TextInput.tsx';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { FormSection } from '../FormSection.tsx';
 import { DayItems } from './DayItems.tsx';
@@ -40,16 +40,15 @@ export function DayCard({ d, focus, addDayId }: DayCardProps) {
       <h3 id={titleId} css={{ margin: 0, fontSize: '20px' }}>
         {t('day.title', { number: d + 1 })}
       </h3>
-      <TextInput
+      <DateField
         id={id(`days.${d}.date`)}
-        type="date"
         min={localToday()}
         label={t('day.date')}
-        value={day.date ?? ''}
+        value={day.date ?? null}
         error={errorOf(`days.${d}.date`)}
         errorPrefix={errorPrefix}
         required
-        onChange={(text) => step.setDate(d, text || null)}
+        onChange={(date) => step.setDate(d, date)}
         onBlur={() => step.touch(`days.${d}.date`)}
       />
       <Select

@@ -1,8 +1,9 @@
-/** The event block of step 2: name, event type, guests, start and end time. */
+/** The event block of step 2: name, event type, guests, start and end time (on the locale's clock). */
 import { useSignals } from '@preact/signals-react/runtime';
 import { pickTranslation } from '../../domain/translation.ts';
 import { Select } from '../../ui/Select.tsx';
 import { TextInput } from '../../ui/TextInput.tsx';
+import { TimeField } from '../../ui/TimeField.tsx';
 import { FormSection } from '../FormSection.tsx';
 import { parseCount, useEventStep } from './use-event-step.ts';
 
@@ -54,24 +55,22 @@ export function EventDetails() {
         onChange={(text) => step.setEvent('eventPax', parseCount(text))}
         onBlur={() => form.touch('eventPax')}
       />
-      <TextInput
+      <TimeField
         {...common}
         id={id('eventStartTime')}
-        type="time"
         label={t('event.startTime')}
-        value={reservation.eventStartTime ?? ''}
+        value={reservation.eventStartTime ?? null}
         error={errorOf('eventStartTime')}
-        onChange={(text) => step.setEvent('eventStartTime', text || null)}
+        onChange={(time) => step.setEvent('eventStartTime', time)}
         onBlur={() => form.touch('eventStartTime')}
       />
-      <TextInput
+      <TimeField
         {...common}
         id={id('eventEndTime')}
-        type="time"
         label={t('event.endTime')}
-        value={reservation.eventEndTime ?? ''}
+        value={reservation.eventEndTime ?? null}
         error={errorOf('eventEndTime')}
-        onChange={(text) => step.setEvent('eventEndTime', text || null)}
+        onChange={(time) => step.setEvent('eventEndTime', time)}
         onBlur={() => form.touch('eventEndTime')}
       />
     </FormSection>

@@ -10,14 +10,16 @@
  *   (id `s2-days-{d}-halls-{h}-hall`) whose list items carry `data-mark` (selected, already_selected,
  *   not_available, included, available) and `data-state` (the halls_suitable state) and whose radios
  *   are `s2-days-{d}-halls-{h}-hall-{hallId}`; `s2-days-{d}-packageDeals-0` (no package) and `-1`…
- *   (the offered deals); `s2-days-{d}-items-search`, add-item buttons (`data-item` = item IRI),
- *   `s2-days-{d}-items-{i}-amount`, `s2-days-{d}-items-{i}-numberOfGuests`, `s2-days-{d}-items-{i}-startTime`
+ *   (the offered deals); `s2-days-{d}-items-search` (the item combobox; its listbox
+ *   `s2-days-{d}-items-search-list` groups options by `data-category`, each option and each chosen row
+ *   carries `data-item` = item IRI), `s2-days-{d}-items-{i}-amount`, `s2-days-{d}-items-{i}-numberOfGuests`, `s2-days-{d}-items-{i}-startTime`
  *   (food and beverage only); the hide-unavailable
  *   button has `aria-pressed` while unavailable spaces are hidden
  * - `s2-add-day` (the add-day button); a polite status region announces what changed.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { formatDay } from '../../domain/format.ts';
 import { partnerText } from '../../domain/translation.ts';
 import { vars } from '../../theme/theme-vars.ts';
 import { fieldCss, inputCss, labelCss } from '../../ui/form-styles.ts';
@@ -59,6 +61,12 @@ function useSummaryFields() {
   });
   return fields;
 }
+
+// A date is read out in the visitor's words ("5. August 2034"), never as YYYY-MM-DD.
+const spokenValues = (values: Record<string, string | number> | undefined, locale: string) =>
+  values && typeof values.date === 'string'
+    ? { ...values, date: formatDay(values.date, locale) }
+    : (values ?? {});
 
 /** The body of step 2. */
 export function EventStep() {
@@ -129,7 +137,7 @@ export function EventStep() {
           />
         </div>
         <p role="status" aria-live="polite" css={visuallyHidden}>
-          {announcement ? t(announcement.key, announcement.values ?? {}) : ''}
+          {announcement ? t(announcement.key, spokenValues(announcement.values, model.locale.value)) : ''}
         </p>
       </div>
     </StepForm>

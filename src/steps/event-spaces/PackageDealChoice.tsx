@@ -3,12 +3,14 @@
  * guests (`GET /api/locations/{id}/package_deals`), each with the items and spaces it includes.
  */
 import { useSignals } from '@preact/signals-react/runtime';
+import { formatTime } from '../../domain/calendar.ts';
 import type { HallSuitability, PackageDealOffer } from '../../domain/event-catalogue.types.ts';
 import { formatMoney } from '../../domain/format.ts';
 import { pickTranslation } from '../../domain/translation.ts';
 import { Choice } from '../../ui/Choice.tsx';
 import { ChoiceGroup } from '../../ui/ChoiceGroup.tsx';
 import { hintCss } from '../../ui/form-styles.ts';
+import { RetryButton } from '../../ui/RetryButton.tsx';
 import { TextInput } from '../../ui/TextInput.tsx';
 import { parseCount, useEventStep } from './use-event-step.ts';
 
@@ -95,6 +97,15 @@ export function PackageDealChoice({ d }: { d: number }) {
           !deals.some((deal) => deal['@id'] === chosen) &&
           lookup?.deals.status === 'ok' && <p css={hintCss}>{t('package.notOffered')}</p>}
       </ChoiceGroup>
+      {lookup?.deals.status === 'error' && <RetryButton onRetry={step.retryLookups} />}
+      {chosen !== null && day.startTime && day.endTime && (
+        <p data-day-times css={hintCss}>
+          {t('package.times', {
+            start: formatTime(day.startTime, locale),
+            end: formatTime(day.endTime, locale),
+          })}
+        </p>
+      )}
       {chosen !== null && (
         <TextInput
           id={id(`days.${d}.packageDeals.persons`)}

@@ -8,8 +8,10 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { isHallSelectedElsewhere } from '../../domain/booking-rules.ts';
 import type { HallSuitability } from '../../domain/event-catalogue.types.ts';
 import { hiddenWhenFiltering, type SpaceMark, spaceMark } from '../../domain/event-space.ts';
+import { formatMoney } from '../../domain/format.ts';
 import { vars } from '../../theme/theme-vars.ts';
 import { choiceCss, ERROR_COLOUR, errorCss, hintCss } from '../../ui/form-styles.ts';
+import { RetryButton } from '../../ui/RetryButton.tsx';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { includedHalls } from './event-rules.ts';
 import { smallButtonCss } from './event-styles.ts';
@@ -29,7 +31,7 @@ export type SpaceRowProps = { d: number; h: number; layoutName: string; onRemove
 /** One space row with its selector. */
 export function SpaceRow({ d, h, layoutName, onRemove }: SpaceRowProps) {
   useSignals();
-  const { form, step, t, errorOf, errorPrefix, id } = useEventStep();
+  const { form, step, t, errorOf, errorPrefix, id, locale } = useEventStep();
   const days = form.reservation.value.days;
   const day = days[d];
   if (!day) return null;
@@ -56,6 +58,14 @@ export function SpaceRow({ d, h, layoutName, onRemove }: SpaceRowProps) {
       : t(`space.state.${hall.state}`);
   const describe = (hall: HallSuitability, mark: SpaceMark) =>
     mark === 'not_available' ? `${t('space.mark.not_available')}: ${reason(hall)}` : t(`space.mark.${mark}`);
+  // The server prices the rental for the day's times as a quote would (day parts, hours, seasons);
+  // a hall a package includes costs nothing extra, which its mark already says.
+  const price = (hall: HallSuitability, mark: SpaceMark) =>
+    mark === 'included' || mark === 'not_available' || hall.price === undefined
+      ? null
+      : hall.price === null
+        ? t('space.priceUnknown')
+        : t('space.price', { price: formatMoney(hall.price, hall.currency, locale) });
 
   return (
     <fieldset
@@ -81,10 +91,12 @@ export function SpaceRow({ d, h, layoutName, onRemove }: SpaceRowProps) {
       )}
       {lookup?.status === 'loading' && halls.length === 0 && <p css={hintCss}>{t('space.loading')}</p>}
       {lookup?.status === 'error' && <p css={errorCss}>{t('space.lookupFailed')}</p>}
+      {lookup?.status === 'error' && <RetryButton onRetry={step.retryLookups} />}
       {(!lookup || lookup.status === 'idle') && <p css={hintCss}>{t('space.needDay')}</p>}
       <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '4px' }}>
         {shown.map(({ hall, mark }) => {
           const optionId = `${groupId}-${hall.id}`;
+          const rental = price(hall, mark);
           const capacity =
             hall.capacity === null
               ? t('space.noLayout', { layout: layoutName })
@@ -112,6 +124,11 @@ export function SpaceRow({ d, h, layoutName, onRemove }: SpaceRowProps) {
                   {' · '}
                   <span css={{ color: MARK_COLOURS[mark], fontWeight: 700 }}>{describe(hall, mark)}</span>
                 </span>
+                {rental && (
+                  <span data-price={hall.price ?? undefined} css={{ fontWeight: 600 }}>
+                    {rental}
+                  </span>
+                )}
               </label>
             </li>
           );

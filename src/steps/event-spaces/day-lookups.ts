@@ -35,6 +35,8 @@ export type DayLookupDeps = {
   onHalls?: (key: string) => void;
   /** Goes up when the visitor lost a race: every day asks again (see `availability-epoch.ts`). */
   epoch?: ReadonlySignal<number>;
+  /** The day the package deals are asked for (its window before a deal's time slot widened it). */
+  dealsDay?: (day: Day) => Day;
 };
 
 type Lookups = {
@@ -91,7 +93,7 @@ export function createDayLookups(deps: DayLookupDeps) {
       const own = lookupsOf(key);
       const halls = hallsSuitableQuery(day, where);
       own.halls.ask(queryKey(`halls ${epoch}`, halls), halls);
-      const deals = where ? packageDealsQuery(day) : null;
+      const deals = where ? packageDealsQuery(untracked(() => deps.dealsDay?.(day) ?? day)) : null;
       own.deals.ask(queryKey(`deals ${where} ${epoch}`, deals), deals);
     }
     for (const [key, own] of lookups) {
@@ -106,6 +108,13 @@ export function createDayLookups(deps: DayLookupDeps) {
 
   return {
     answers,
+    /** Asks again every day's spaces and package deals whose answer failed. */
+    retry() {
+      for (const own of lookups.values()) {
+        own.halls.retry();
+        own.deals.retry();
+      }
+    },
     /** Stops every lookup (the form is going away). */
     dispose() {
       stop();

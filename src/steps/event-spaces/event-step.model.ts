@@ -9,13 +9,14 @@ import { batch, computed, effect, type ReadonlySignal, signal } from '@preact/si
 import type { Api } from '../../api/api.ts';
 import type { Iri, Partner } from '../../domain/catalogue.types.ts';
 import { cloneDay, dayKey, removeDay } from '../../domain/days.ts';
-import type { CatalogueItem } from '../../domain/event-catalogue.types.ts';
+import type { CatalogueItem, PackageDealOffer } from '../../domain/event-catalogue.types.ts';
 import {
   addEventDay,
   type EventDefaults,
   eventDefaults,
   followDefaultLayout,
   followEvent,
+  timesForPackage,
   withLayout,
 } from '../../domain/event-days.ts';
 import { defaultLayout, type LayoutDefaults } from '../../domain/event-space.ts';
@@ -81,12 +82,24 @@ export function createEventStepModel(deps: EventStepDeps) {
     deps.partner,
   );
   const { layouts, items } = catalogue;
+  // Set once `answersOf` exists: the lookups' first run (a restored draft) comes before it.
+  let readAnswers: ((day: Day) => { deals: PackageDealOffer[] | null }) | null = null;
   const lookups = createDayLookups({
     api: deps.api,
     location,
     days: computed(() => (asking.value ? days.value : [])),
     wait,
     epoch: deps.epoch,
+    // A deal's time slot widens the day; the deals stay those of the visitor's window, so the list
+    // does not change under the pointer when one is chosen.
+    dealsDay(day) {
+      const event = eventDefaults(form.reservation.peek());
+      const slots = readAnswers?.(day).deals?.find(
+        (deal) => deal['@id'] === day.packageDeals[0]?.packageDeal,
+      )?.timeslots;
+      const onSlot = slots?.some((slot) => slot.startTime === day.startTime && slot.endTime === day.endTime);
+      return onSlot ? { ...day, startTime: event.startTime, endTime: event.endTime } : day;
+    },
     // "No space fits" is news from the server, not a slip of the visitor: it shows as soon as known.
     onHalls(key) {
       const index = days.peek().findIndex((day) => dayKey(day) === key);
@@ -115,6 +128,8 @@ export function createEventStepModel(deps: EventStepDeps) {
     return { halls: data(found?.halls), deals: data(found?.deals) };
   };
 
+  readAnswers = answersOf;
+
   const updateDay = (d: number, change: (day: Day) => Day) =>
     setDays(days.peek().map((day, i) => (i === d ? change(day) : day)));
 
@@ -123,6 +138,14 @@ export function createEventStepModel(deps: EventStepDeps) {
     items,
     showUnavailable,
     announcement,
+    /** A day's spaces or package deals could not be loaded (read inside signals). */
+    lookupsFailed: computed(() =>
+      [...lookups.answers.value.values()].some(
+        (a) => a.halls.status === 'error' || a.deals.status === 'error',
+      ),
+    ),
+    /** Asks again what failed ("Try again", or the connection is back). */
+    retryLookups: lookups.retry,
     /** The lookups of a day: suitable spaces and package deals. */
     lookupOf(day: Day) {
       return lookups.answers.value.get(dayKey(day)) ?? null;
@@ -232,8 +255,16 @@ export function createEventStepModel(deps: EventStepDeps) {
     },
     /** Chooses the day's package deal (one per day), or none. */
     choosePackage(d: number, deal: Iri | null) {
+      const offered = (iri: Iri | null | undefined) =>
+        answersOf(days.peek()[d] as Day).deals?.find((offer) => offer['@id'] === iri)?.timeslots ?? [];
+      const event = eventDefaults(form.reservation.peek());
       // No persons of its own yet: the deal follows the day's guests until the visitor sets them (#12.1).
-      updateDay(d, (day) => ({ ...day, packageDeals: deal ? [{ packageDeal: deal, amount: null }] : [] }));
+      // The day's times default from the deal's time slot (#18).
+      updateDay(d, (day) => ({
+        ...day,
+        ...timesForPackage(day, event, offered(deal), offered(day.packageDeals[0]?.packageDeal)),
+        packageDeals: deal ? [{ packageDeal: deal, amount: null }] : [],
+      }));
       form.touch(`days.${d}.halls`);
     },
     /** Sets the persons of day `d`'s package deal; null follows the day's guests again. */

@@ -91,20 +91,20 @@ const roomTypeGroup = (root: ShadowRoot) => fieldset(root, 'Room type');
 describe('step 3, hotel rooms (component)', () => {
   afterEach(unmountAll);
 
-  it('lists the room types of the stay’s hotel, and their free rooms once both dates are in', async () => {
+  it('lists the room types of the stay’s hotel, and “only N left” once both dates are in', async () => {
     const stub = api({ free: 2 });
     const root = await mountStep(stub);
     const suite = await waitFor(() => root.querySelector('label[for="s3-rooms-0-roomType-0"]'), 'the suite');
     expect(suite.textContent).to.equal('Junior suite');
     const group = roomTypeGroup(root)!;
     expect(group.textContent).to.contain(
-      'Choose check-in and check-out dates to see how many rooms are free.',
+      'Choose check-in and check-out dates to see which rooms are available.',
     );
     expect(stub.calls.some((call) => call.includes('/availabilities'))).to.equal(false);
     enter(root, 's3-rooms-0-startDate', '2030-05-14');
     enter(root, 's3-rooms-0-endDate', '2030-05-16');
     await waitFor(
-      () => group.textContent?.includes('Free for the whole stay: 2. Guests per room: up to 3'),
+      () => group.textContent?.includes('Guests per room: up to 3 · Only 2 left'),
       'the free rooms',
     );
     const asked = stub.calls.filter((call) => call.includes('/availabilities'));
@@ -131,13 +131,25 @@ describe('step 3, hotel rooms (component)', () => {
     expect(statusOf(root)).to.not.contain('Too many selected');
   });
 
+  it('asks for fewer rooms without saying how many are free when more than a few are (#18)', async () => {
+    const root = await mountStep(api({ free: 8 }));
+    enter(root, 's3-rooms-0-startDate', '2030-05-14');
+    enter(root, 's3-rooms-0-endDate', '2030-05-16');
+    (await waitFor(() => root.getElementById('s3-rooms-0-roomType-0'), 'the suite')).click();
+    enter(root, 's3-rooms-0-amount', '9');
+    const error = await waitFor(() => root.getElementById('s3-rooms-0-amount-error'), 'the rooms message');
+    expect(error.textContent).to.equal(
+      'Error: Not that many rooms of this type are free for these dates. Choose fewer rooms or another room type',
+    );
+  });
+
   it('says so when the room types cannot be loaded', async () => {
     const root = await mountStep(
       api({ roomTypes: () => jsonLd({ title: 'Unavailable', status: 503, code: 'unavailable' }, 503) }),
     );
     const group = roomTypeGroup(root)!;
     await waitFor(
-      () => group.textContent?.includes('The room types could not be loaded. Please try again later.'),
+      () => group.textContent?.includes('The room types could not be loaded.'),
       'the failure message',
     );
     expect(group.querySelectorAll('input')).to.have.length(0);

@@ -5,6 +5,7 @@
  * choose; the location's default is then what the booking sends), and the visitor's remarks.
  */
 import { useSignals } from '@preact/signals-react/runtime';
+import { formatMoney } from '../../domain/format.ts';
 import type { Room } from '../../domain/reservation.types.ts';
 import { isWholeAtLeast, lateCheckoutRooms, stayBreakfast, stayLocation } from '../../domain/stays.ts';
 import { Choice } from '../../ui/Choice.tsx';
@@ -24,7 +25,7 @@ export type StayExtrasProps = { stay: Room; index: number };
 /** Late check-out, breakfast and remarks of one stay. */
 export function StayExtras({ stay, index }: StayExtrasProps) {
   useSignals();
-  const { model, form, rooms, t } = useRooms();
+  const { model, form, rooms, t, locale } = useRooms();
   const path = (name: string) => `rooms.${index}.${name}` as FieldPath;
   const at = stayLocation(stay, form.reservation.value.location);
   const settings = model.locations.value.find((l) => l['@id'] === at)?.locationSettings;
@@ -32,6 +33,11 @@ export function StayExtras({ stay, index }: StayExtrasProps) {
   const breakfastId = fieldId(3, path('breakfast'));
   const comments = fieldId(3, path('comments'));
   const maxLate = isWholeAtLeast(stay.amount, 1) ? stay.amount : 0;
+  // The chosen room type's breakfast price, so the visitor weighs it where they tick it.
+  const type = at ? rooms.roomTypes.value.get(at)?.data.find((r) => r['@id'] === stay.roomType) : undefined;
+  const breakfastHint = type?.breakfastPricePerPerson
+    ? t('breakfastPriced', { price: formatMoney(type.breakfastPricePerPerson, type.currency, locale) })
+    : t('breakfastHint');
 
   return (
     <>
@@ -56,7 +62,7 @@ export function StayExtras({ stay, index }: StayExtrasProps) {
           name={breakfastId}
           label={t('breakfast')}
           checked={breakfast.included}
-          details={t('breakfastHint')}
+          details={breakfastHint}
           onChange={(checked) => form.commit(path('breakfast'), checked)}
         />
       ) : (

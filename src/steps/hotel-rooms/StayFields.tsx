@@ -6,17 +6,16 @@
 
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { addDays, daysBetween, isIsoDate } from '../../domain/dates.ts';
 import type { Room } from '../../domain/reservation.types.ts';
-import { isCheckOutAfterCheckIn, stayKey, stayLocation, totalGuests } from '../../domain/stays.ts';
+import { stayKey, stayLocation, totalGuests } from '../../domain/stays.ts';
 import { vars } from '../../theme/theme-vars.ts';
 import { labelCss, secondaryButtonCss } from '../../ui/form-styles.ts';
 import { NumberInput } from '../../ui/NumberInput.tsx';
 import { Select } from '../../ui/Select.tsx';
-import { TextInput } from '../../ui/TextInput.tsx';
 import type { FieldPath } from '../form-rules.ts';
 import { fieldId } from '../use-step-form.ts';
 import { RoomTypeChoice } from './RoomTypeChoice.tsx';
+import { StayDates } from './StayDates.tsx';
 import { StayExtras } from './StayExtras.tsx';
 import { StayStatusBadge } from './StayStatusBadge.tsx';
 import { useRooms } from './use-rooms.ts';
@@ -54,18 +53,6 @@ export function StayFields({ stay, index }: StayFieldsProps) {
     errorPrefix: t('form:errors.prefix'),
     onBlur: () => form.touch(path(name)),
   });
-  const date = (name: 'startDate' | 'endDate', label: string, min?: string) => ({
-    ...common(name),
-    label,
-    type: 'date' as const,
-    min,
-    value: stay[name] ?? '',
-    required: true,
-    onChange: (value: string) => form.set(path(name), value || null),
-  });
-  const nights = isCheckOutAfterCheckIn(stay)
-    ? daysBetween(stay.startDate as string, stay.endDate as string)
-    : null;
   const guests = totalGuests(stay);
 
   useEffect(() => {
@@ -105,15 +92,7 @@ export function StayFields({ stay, index }: StayFieldsProps) {
         </div>
       </Group>
       <Group title={t('details')}>
-        <TextInput {...date('startDate', t('checkIn'))} />
-        <TextInput
-          {...date(
-            'endDate',
-            t('checkOut'),
-            isIsoDate(stay.startDate) ? addDays(stay.startDate, 1) : undefined,
-          )}
-          hint={nights === null ? undefined : t('nights', { count: nights })}
-        />
+        <StayDates stay={stay} index={index} />
         <NumberInput
           {...common('amount')}
           label={t('rooms')}

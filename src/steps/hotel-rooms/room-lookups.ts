@@ -119,6 +119,11 @@ export function createRoomLookups(deps: RoomLookupsDeps) {
         lookups.delete(key);
       }
     },
+    /** Forgets the free-rooms answers that failed, so the next `follow` asks for them again. */
+    forgetFailed() {
+      const kept = [...availability.peek()].filter(([, found]) => found.status !== 'error');
+      if (kept.length !== availability.peek().size) availability.value = new Map(kept);
+    },
     /** Forgets every answer about free rooms, so the next `follow` asks again (after a lost race). */
     forget() {
       availability.value = new Map();

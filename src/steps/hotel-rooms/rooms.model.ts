@@ -9,7 +9,7 @@ import { batch, computed, effect, type ReadonlySignal, signal, untracked } from 
 import type { Api } from '../../api/api.ts';
 import type { Iri, Location, Partner } from '../../domain/catalogue.types.ts';
 import type { Room } from '../../domain/reservation.types.ts';
-import { freeRoomsOf } from '../../domain/room-types.ts';
+import { FEW_ROOMS_LEFT, freeRoomsOf } from '../../domain/room-types.ts';
 import {
   addStay,
   cloneStay,
@@ -130,7 +130,11 @@ export function createRoomsModel(deps: RoomsModelDeps) {
     if (overflow.rooms !== null) {
       problems.push({
         path: `rooms.${index}.amount` as FieldPath,
-        error: { key: MESSAGES.tooManyRooms, values: { max: overflow.rooms } },
+        // Past a few free rooms the count stays the hotel's (the public reads "available").
+        error:
+          overflow.rooms > FEW_ROOMS_LEFT
+            ? { key: MESSAGES.tooManyRoomsAvailable }
+            : { key: MESSAGES.tooManyRooms, values: { max: overflow.rooms } },
       });
     }
     if (overflow.guestsPerRoom !== null) {
@@ -145,6 +149,13 @@ export function createRoomsModel(deps: RoomsModelDeps) {
   const setRooms = (rooms: Room[]) => form.set('rooms', rooms);
 
   return {
+    /** Asks again for what failed ("Try again", or the connection is back); room types failed are asked anew by `follow`. */
+    retry() {
+      untracked(() => {
+        lookups.forgetFailed();
+        lookups.follow(hotel.peek() ? stays.peek() : [], bookingLocation.peek());
+      });
+    },
     roomTypes,
     availability,
     statuses,

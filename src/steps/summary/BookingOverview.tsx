@@ -4,6 +4,7 @@
  * the visitor's language. Prices are the price component's (below it): the widget never sums lines.
  */
 import { useTranslation } from 'react-i18next';
+import { countryName } from '../../domain/countries.ts';
 import { formatDay } from '../../domain/format.ts';
 import type { Reservation } from '../../domain/reservation.types.ts';
 import { vars } from '../../theme/theme-vars.ts';
@@ -126,7 +127,12 @@ export function BookingOverview({ reservation, locationName, nameOf, locale }: P
           {[reservation.emailaddress, reservation.phonenumber].filter(Boolean).join(' · ')}
         </p>
         <p css={{ margin: 0, color: vars.muted }}>
-          {[reservation.street, reservation.postalcode, reservation.city, reservation.country]
+          {[
+            [reservation.street, reservation.housenumber].filter(Boolean).join(' '),
+            reservation.postalcode,
+            reservation.city,
+            countryName(reservation.country, locale),
+          ]
             .filter(Boolean)
             .join(', ')}
         </p>

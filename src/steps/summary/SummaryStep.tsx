@@ -17,26 +17,27 @@ import type { CatalogueNames } from '../../api/catalogue.ts';
 import { LoadFailed } from '../../app/LoadFailed.tsx';
 import { Loading } from '../../app/Loading.tsx';
 import { partnerText, pickTranslation } from '../../domain/translation.ts';
-import type { SubmitOutcome } from '../../state/submission.model.ts';
 import { vars } from '../../theme/theme-vars.ts';
 import { Choice } from '../../ui/Choice.tsx';
 import { ChoiceGroup } from '../../ui/ChoiceGroup.tsx';
-import { ERROR_COLOUR, secondaryButtonCss } from '../../ui/form-styles.ts';
+import { secondaryButtonCss } from '../../ui/form-styles.ts';
 import { Prices } from '../../ui/prices/Prices.tsx';
 import { TaxBreakdown } from '../../ui/prices/TaxBreakdown.tsx';
-import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { FormSection } from '../FormSection.tsx';
-import { buttonCss, StepForm } from '../StepForm.tsx';
+import { StepForm } from '../StepForm.tsx';
 import { fieldId, useStepForm } from '../use-step-form.ts';
+import { atLocationHintKey } from './at-location-hint.ts';
 import { BookingOverview } from './BookingOverview.tsx';
+import { BOOK_NOW_REASONS_ID, BookNowReasons } from './BookNowReasons.tsx';
 import { PriceCalculation } from './PriceCalculation.tsx';
+import { SendActions } from './SendActions.tsx';
+import { SendFailure, type SendFailureOutcome } from './SendFailure.tsx';
 import { SentOutcome } from './SentOutcome.tsx';
 import { SummaryPdf } from './SummaryPdf.tsx';
 import { bookNowReasons, type SendAction, sendActions } from './send-actions.ts';
+import { TermsChoice } from './TermsChoice.tsx';
 import { useDirectCheckout } from './use-direct-checkout.tsx';
 import { usePaymentParts } from './use-payment-parts.ts';
-
-type Failure = Exclude<SubmitOutcome, { status: 'sent' }>;
 
 /** The body of step 5. */
 export function SummaryStep() {
@@ -58,7 +59,7 @@ export function SummaryStep() {
         .then((found) => setNames((before) => new Map([...before, ...found])));
     }
   };
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<SendFailureOutcome | null>(null);
   const [outcomeOpen, setOutcomeOpen] = useState(false);
 
   const reservation = form.reservation.value;
@@ -99,8 +100,6 @@ export function SummaryStep() {
   const submitting = submission.submitting.value;
   const saveError = autosave.saveError.value;
   const sent = storedBooking.sent.value;
-  const termsUrl =
-    booking?.termsUrl ?? location?.termsUrl ?? model.partner.value?.partnerSettings.termsUrl ?? null;
   // The location's texts of spec §3 in the booking's language, by the fallback of every location text.
   const locationText = (type: string) => (location ? partnerText(location.translations, type, locale) : '');
   const disclaimer = locationText('checkout_disclaimer');
@@ -108,7 +107,11 @@ export function SummaryStep() {
   const directCheckout = useDirectCheckout(locationText('direct_checkout_popup_checkout'), () => {
     void send('book_now');
   });
-  const termsError = message(form.errors.value.terms);
+  // A lost race names the rooms and halls the visitor chose, not the booking's lines.
+  const lostNames = (lost: readonly string[]) =>
+    [...new Set(lost.map((iri) => booking?.lineTargets[iri] ?? iri))]
+      .map((iri) => nameOf(iri) ?? t('send.lostUnknown'))
+      .join(', ');
 
   async function send(action: SendAction['transition']) {
     setFailure(null);
@@ -170,34 +173,18 @@ export function SummaryStep() {
                 : t('send.nothingToSend')}
           </p>
         ) : (
-          <>
-            {actions.map((action) => (
-              <button
-                key={action.transition}
-                type="submit"
-                part="submit-button"
-                data-transition={action.transition}
-                disabled={submitting !== null}
-                aria-describedby={
-                  action.transition === 'book_now'
-                    ? Payment?.PLAN_LINE_ID
-                    : reasons.length > 0
-                      ? 'bf-book-now-reasons'
-                      : undefined
-                }
-                css={{
-                  ...buttonCss,
-                  background: action.primary ? vars.primary : vars.surface,
-                  color: action.primary ? vars.onPrimary : vars.link,
-                  borderColor: action.primary ? vars.primary : vars.border,
-                  '&:disabled': { opacity: 0.7, cursor: 'progress' },
-                }}
-              >
-                {text(action.transition, submitting === action.transition ? 'loading' : 'label')}
-              </button>
-            ))}
-            {Payment && <Payment.PaymentPlanLine />}
-          </>
+          <SendActions
+            actions={actions}
+            booking={booking}
+            submitting={submitting}
+            text={text}
+            planLine={
+              Payment && booking?.paymentPlan
+                ? { id: Payment.PLAN_LINE_ID, line: <Payment.PaymentPlanLine /> }
+                : null
+            }
+            reasonsId={reasons.length > 0 ? BOOK_NOW_REASONS_ID : undefined}
+          />
         )
       }
     >
@@ -251,7 +238,7 @@ export function SummaryStep() {
               label={t('payment.atLocation')}
               checked
               onChange={() => form.commit('paymentMethod', 'AT_LOCATION')}
-              details={t('payment.atLocationHint')}
+              details={t(atLocationHintKey(reservation.types))}
             />
           )}
         </ChoiceGroup>
@@ -259,48 +246,9 @@ export function SummaryStep() {
 
       {disclaimer && <p css={{ margin: 0, color: vars.muted }}>{disclaimer}</p>}
 
-      <div>
-        <Choice
-          id={fieldId(5, 'terms')}
-          type="checkbox"
-          name="terms"
-          label={t('terms.label')}
-          checked={submission.termsAccepted.value}
-          invalid={Boolean(termsError)}
-          onChange={(on) => {
-            submission.termsAccepted.value = on;
-            form.touch('terms');
-          }}
-          details={
-            <>
-              {termsError && (
-                <strong css={{ display: 'block', color: ERROR_COLOUR }}>
-                  <span css={visuallyHidden}>{tf('errors.prefix')}</span> {termsError}
-                </strong>
-              )}
-              {termsUrl && (
-                <a href={termsUrl} target="_blank" rel="noopener noreferrer" css={{ color: vars.link }}>
-                  {t('terms.link')}
-                  <span css={visuallyHidden}> {tf('details.newTab')}</span>
-                </a>
-              )}
-            </>
-          }
-        />
-      </div>
+      <TermsChoice />
 
-      {reasons.length > 0 && (
-        <div id="bf-book-now-reasons" css={{ color: vars.text }}>
-          <p css={{ margin: '0 0 4px', fontWeight: 700 }}>{t('bookNow.notPossible')}</p>
-          <ul css={{ margin: 0, paddingLeft: '20px' }}>
-            {reasons.map((reason) => (
-              <li key={reason}>
-                {t(`bookNow.reasons.${reason}`, { defaultValue: t('bookNow.reasons.other') })}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <BookNowReasons reasons={reasons} />
 
       {directCheckout.dialog}
 
@@ -311,20 +259,7 @@ export function SummaryStep() {
       )}
 
       {failure && (
-        <div role="alert" css={{ borderLeft: `4px solid ${ERROR_COLOUR}`, paddingLeft: '12px' }}>
-          {failure.status === 'lost' && (
-            <p css={{ margin: 0 }}>
-              {t('send.lost', {
-                names: [...new Set(failure.lost.map((iri) => booking?.lineTargets[iri] ?? iri))]
-                  .map((iri) => nameOf(iri) ?? t('send.lostUnknown'))
-                  .join(', '),
-              })}
-            </p>
-          )}
-          {failure.status === 'blocked' && <p css={{ margin: 0 }}>{t('send.blocked')}</p>}
-          {failure.status === 'invalid' && <p css={{ margin: 0 }}>{t('send.invalid')}</p>}
-          {failure.status === 'failed' && <p css={{ margin: 0 }}>{t('send.failed')}</p>}
-        </div>
+        <SendFailure failure={failure} lostNames={failure.status === 'lost' ? lostNames(failure.lost) : ''} />
       )}
     </StepForm>
   );

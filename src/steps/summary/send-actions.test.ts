@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingState } from '../../state/booking-state.ts';
-import { bookNowReasons, sendActions } from './send-actions.ts';
+import { bookNowReasons, nextStepKey, sendActions } from './send-actions.ts';
 
 const draft = (
   transitions: string[],
@@ -54,5 +54,26 @@ describe('the send actions of step 5', () => {
       ],
     );
     expect(bookNowReasons(booking)).toEqual(['lead_time_too_short', 'not_priced']);
+  });
+
+  it('says what follows each action: book now by how it is secured, a request by its kind', () => {
+    const plan = (securedBy: 'payment' | 'setup' | 'on_account') => ({
+      ...draft(['book_now']),
+      paymentPlan: {
+        securedBy,
+        rule: 'deposit',
+        amountNow: 37020,
+        balance: 86400,
+        currency: 'EUR',
+        depositPercent: 30,
+        balanceDueDate: null,
+      } as unknown as BookingState['paymentPlan'],
+    });
+    expect(nextStepKey('book_now', plan('payment'))).toBe('book_now_paid');
+    expect(nextStepKey('book_now', plan('setup'))).toBe('book_now_card');
+    expect(nextStepKey('book_now', plan('on_account'))).toBe('book_now');
+    expect(nextStepKey('book_now', draft(['book_now']))).toBe('book_now');
+    expect(nextStepKey('request', plan('payment'))).toBe('request');
+    expect(nextStepKey('request_proposal', null)).toBe('request_proposal');
   });
 });

@@ -28,6 +28,18 @@ export function sendActions(booking: BookingState | null, types: readonly string
   return actions;
 }
 
+/**
+ * What happens after `transition` (a key of `summary:send.next.*`): book now is confirmed once the
+ * card payment or the card's registration goes through, or at once when nothing is secured by card
+ * (on account, at the location); a request is confirmed by the venue, a proposal is an offer to come.
+ * No figure for the venue's answer: neither the catalogue nor the partner settings give one.
+ */
+export function nextStepKey(transition: SendAction['transition'], booking: BookingState | null): string {
+  if (transition !== 'book_now') return transition;
+  const secured = booking?.paymentPlan?.securedBy;
+  return secured === 'payment' ? 'book_now_paid' : secured === 'setup' ? 'book_now_card' : 'book_now';
+}
+
 /** Why book now is not offered: the reason codes of its blockers (`lead_time_too_short`…), once each. */
 export function bookNowReasons(booking: BookingState | null): string[] {
   if (booking?.status !== 'draft') return [];

@@ -16,7 +16,7 @@ import { NotFound } from '../NotFound.tsx';
 import { OfferPrices } from '../offer/OfferPrices.tsx';
 import { useBookingView } from '../use-booking-view.ts';
 import { useOfferTexts } from '../use-offer-texts.ts';
-import { actionsCss, secondaryButtonCss, titleRowCss, viewCss } from '../view-styles.ts';
+import { actionsCss, secondaryButtonCss, titleRowCss, viewCss, viewTitleCss } from '../view-styles.ts';
 import { PaymentSummary } from './PaymentSummary.tsx';
 import { canPayTheRest, PayTheRest } from './PayTheRest.tsx';
 
@@ -63,7 +63,7 @@ export function BookingPage({ route }: { route: BookingPageRoute }) {
     >
       <Global styles={printStyles} />
       <div css={titleRowCss}>
-        <h2 id="bf-booking-title" css={{ margin: 0, fontSize: '24px', lineHeight: '32px' }}>
+        <h2 id="bf-booking-title" css={viewTitleCss}>
           <WithReference t={t} i18nKey="bookingPage.title" reference={booking.reference} />
         </h2>
         <div css={{ ...actionsCss, alignItems: 'baseline' }}>

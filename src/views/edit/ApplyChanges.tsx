@@ -1,6 +1,7 @@
 /**
  * "Apply changes" in edit mode (spec §2 action buttons): disabled until the form differs from the
  * loaded booking, then sends the edit with its own loading text; a refusal says why and keeps the edit.
+ * A bar sticky at the bottom of the edit view, so the button stays in view next to the edits.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { prepareBookingPayload } from '../../domain/payload.ts';
@@ -33,7 +34,22 @@ export function ApplyChanges({ view, form }: ApplyChangesProps) {
     );
   };
   return (
-    <div css={{ display: 'grid', gap: '8px', justifyItems: 'start' }}>
+    <div
+      css={{
+        position: 'sticky',
+        bottom: 0,
+        zIndex: 2,
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: '8px 16px',
+        padding: '12px 24px',
+        background: vars.surface,
+        borderTop: `1px solid ${vars.border}`,
+        boxShadow: '0 -4px 12px rgb(0 0 0 / 0.08)',
+        '@container (max-width: 560px)': { padding: '12px 16px' },
+      }}
+    >
       <button
         type="button"
         disabled={!changed || running}
@@ -43,11 +59,11 @@ export function ApplyChanges({ view, form }: ApplyChangesProps) {
       >
         {running ? t('running.apply_changes') : t('edit.apply')}
       </button>
-      <p id="bf-apply-state" role="status" css={{ margin: 0, color: vars.muted }}>
+      <p id="bf-apply-state" role="status" css={{ margin: 0, color: vars.muted, flex: '1 1 12em' }}>
         {running ? t('running.apply_changes') : changed ? t('edit.unapplied') : t('edit.noChanges')}
       </p>
       {failure && (
-        <p role="alert" css={{ margin: 0, color: ERROR_COLOUR, fontWeight: 700 }}>
+        <p role="alert" css={{ margin: 0, color: ERROR_COLOUR, fontWeight: 700, flexBasis: '100%' }}>
           {failure}
         </p>
       )}

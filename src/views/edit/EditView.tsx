@@ -1,6 +1,7 @@
 /**
  * The edit route (spec §2 `#/{lang?}/edit/{username}/{id}?key=…`): the wizard with the
- * existingReservation flag, filled from the loaded booking, and "Apply changes". Leaving (another
+ * existingReservation flag, filled from the loaded booking, and "Apply changes" kept in view at the
+ * bottom while editing. Leaving (another
  * route, or the page) with unapplied changes asks first.
  */
 import { useSignals } from '@preact/signals-react/runtime';
@@ -16,7 +17,7 @@ import { NotFound } from '../NotFound.tsx';
 import { OutcomeDialog } from '../OutcomeDialog.tsx';
 import { useBookingView } from '../use-booking-view.ts';
 import { useOfferTexts } from '../use-offer-texts.ts';
-import { viewCss } from '../view-styles.ts';
+import { viewCss, viewTitleCss } from '../view-styles.ts';
 import { ApplyChanges } from './ApplyChanges.tsx';
 
 /** The edit view. */
@@ -77,7 +78,7 @@ export function EditView({ route }: { route: OfferRoute }) {
       id: route.id,
       key: route.key,
     });
-  const editable = offerActions(booking).some((a) => a.action === 'edit' && a.possible);
+  const editable = offerActions(booking).includes('edit');
   const edited = result?.kind === 'done' && result.outcome === 'edited';
 
   return (
@@ -86,16 +87,10 @@ export function EditView({ route }: { route: OfferRoute }) {
         aria-labelledby="bf-edit-title"
         css={{ ...viewCss, paddingBottom: '8px', borderBottom: `1px solid ${vars.border}` }}
       >
-        <h2
-          id="bf-edit-title"
-          ref={title}
-          tabIndex={-1}
-          css={{ margin: 0, fontSize: '24px', outline: 'none' }}
-        >
+        <h2 id="bf-edit-title" ref={title} tabIndex={-1} css={{ ...viewTitleCss, outline: 'none' }}>
           <WithReference t={t} i18nKey="edit.title" reference={booking.reference} />
         </h2>
         <p css={{ margin: 0 }}>{editable ? t('edit.intro') : t('edit.notEditable')}</p>
-        {editable && <ApplyChanges view={view} form={form} />}
         <button
           type="button"
           onClick={toOffer}
@@ -105,6 +100,8 @@ export function EditView({ route }: { route: OfferRoute }) {
         </button>
       </section>
       {editable && <Wizard />}
+      {/* After the steps, sticky at the bottom: in view next to whatever is being changed. */}
+      {editable && <ApplyChanges view={view} form={form} />}
       {edited && (
         <OutcomeDialog
           outcome="edited"

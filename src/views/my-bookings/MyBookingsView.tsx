@@ -19,6 +19,7 @@ import {
   secondaryButtonCss,
   titleRowCss,
   viewCss,
+  viewTitleCss,
 } from '../view-styles.ts';
 import { createMyBookings, type MyBookings } from './my-bookings.model.ts';
 
@@ -66,7 +67,7 @@ export function MyBookingsView({ route }: { route: AccountRoute }) {
       aria-labelledby="bf-my-bookings"
     >
       <div css={titleRowCss}>
-        <h2 id="bf-my-bookings" css={{ margin: 0, fontSize: '24px', lineHeight: '32px' }}>
+        <h2 id="bf-my-bookings" css={viewTitleCss}>
           {t('account.title')}
         </h2>
         {status === 'list' && account.email.value && (

@@ -1,13 +1,11 @@
 /**
- * The visitor's action buttons (spec §2): one per action the booking allows now, and for the others
- * the server's reason in plain words, so nobody wonders where "accept" went. "Confirm booking" runs
- * at once (the terms were accepted with the offer): its button says so while it runs, and a refusal
- * shows under the buttons.
+ * The visitor's action buttons (spec §2): one per action the booking allows now and nothing about the
+ * others (the status timeline says where the booking stands). "Confirm booking" runs at once (the
+ * terms were accepted with the offer): its button says so while it runs, and a refusal shows under
+ * the buttons.
  */
 import type { RefObject } from 'react';
-import { formatDay } from '../../domain/format.ts';
-import type { ActionState, ViewAction } from '../../domain/offer-actions.ts';
-import { vars } from '../../theme/theme-vars.ts';
+import type { ViewAction } from '../../domain/offer-actions.ts';
 import { useOfferTexts } from '../use-offer-texts.ts';
 import {
   actionsCss,
@@ -20,7 +18,7 @@ import {
 
 /** Props: the actions, the buttons' refs (focus returns there) and what a click does. */
 export type OfferActionsProps = {
-  actions: readonly ActionState[];
+  actions: readonly ViewAction[];
   buttonRefs: Record<ViewAction, RefObject<HTMLButtonElement | null>>;
   onAction: (action: ViewAction) => void;
   /** The action running now, whose button shows its loading text. */
@@ -39,17 +37,15 @@ const STYLE: Record<ViewAction, typeof primaryButtonCss> = {
 
 /** The actions section. */
 export function OfferActions({ actions, buttonRefs, onAction, running, failure }: OfferActionsProps) {
-  const { t, locale } = useOfferTexts();
-  const possible = actions.filter((a) => a.possible);
-  const blocked = actions.filter((a) => !a.possible);
+  const { t } = useOfferTexts();
   return (
     <section css={sectionCss} aria-labelledby="bf-offer-actions">
       <h3 id="bf-offer-actions" css={headingCss}>
         {t('actions.title')}
       </h3>
-      {possible.length > 0 ? (
+      {actions.length > 0 ? (
         <div css={actionsCss}>
-          {possible.map(({ action }) => (
+          {actions.map((action) => (
             <button
               key={action}
               ref={buttonRefs[action]}
@@ -69,23 +65,6 @@ export function OfferActions({ actions, buttonRefs, onAction, running, failure }
         <p role="alert" css={{ margin: 0 }}>
           {failure}
         </p>
-      )}
-      {blocked.length > 0 && (
-        <ul css={{ margin: 0, paddingInlineStart: '20px', color: vars.muted }}>
-          {blocked.map(({ action, blocker }) => (
-            <li key={action} data-action={action}>
-              {t('actions.notPossible', {
-                action: t(`actions.${action}`),
-                reason: t(
-                  [`blocker.${action}.${blocker?.code}`, `blocker.${blocker?.code}`, 'blocker.unknown'],
-                  {
-                    date: blocker?.date ? formatDay(blocker.date, locale) : '',
-                  },
-                ),
-              })}
-            </li>
-          ))}
-        </ul>
       )}
     </section>
   );

@@ -15,7 +15,7 @@ import { NotFound } from '../NotFound.tsx';
 import { OutcomeDialog } from '../OutcomeDialog.tsx';
 import { useBookingView } from '../use-booking-view.ts';
 import { useOfferTexts } from '../use-offer-texts.ts';
-import { titleRowCss, viewCss } from '../view-styles.ts';
+import { titleRowCss, viewCss, viewTitleCss } from '../view-styles.ts';
 import { AcceptDialog } from './AcceptDialog.tsx';
 import { CancelDialog } from './CancelDialog.tsx';
 import { OfferActions } from './OfferActions.tsx';
@@ -88,12 +88,7 @@ export function OfferView({ route }: Props) {
       aria-labelledby="bf-offer-title"
     >
       <div css={titleRowCss}>
-        <h2
-          id="bf-offer-title"
-          ref={title}
-          tabIndex={-1}
-          css={{ margin: 0, fontSize: '24px', lineHeight: '32px', outline: 'none' }}
-        >
+        <h2 id="bf-offer-title" ref={title} tabIndex={-1} css={{ ...viewTitleCss, outline: 'none' }}>
           <WithReference t={t} i18nKey="view.title" reference={booking.reference} />
         </h2>
         <PdfDownload t={t} fileName={`${booking.reference || booking.id}.pdf`} fetchPdf={view.offerPdf} />

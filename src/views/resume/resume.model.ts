@@ -94,8 +94,9 @@ export function createResume(deps: ResumeDeps) {
       }
       storedBooking.booking.value = toBookingState(booking);
     });
-    draft.persist();
     deps.wizard.landOnFirstIncompleteStep();
+    // After landing, so the tab's draft keeps the step the visitor is taken to.
+    draft.persist();
     deps.router.replace({ view: 'wizard' });
   }
 

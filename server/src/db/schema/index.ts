@@ -13,4 +13,5 @@ export * from './payments.ts';
 export * from './pricing-codes.ts';
 export * from './room-types.ts';
 export * from './staff-keys.ts';
+export * from './staff-users.ts';
 export * from './visitor-sessions.ts';

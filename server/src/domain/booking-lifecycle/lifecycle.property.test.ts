@@ -12,24 +12,32 @@ import { BOOKING_STATUSES, type BookingStatus, TRANSITION_NAMES, type Transition
 describe('booking lifecycle, model-based', () => {
   it('random command sequences never reach an illegal state; final statuses stay final', () => {
     const coverage: Coverage = { statuses: new Set<BookingStatus>(), transitions: new Set<TransitionName>() };
-    fc.assert(
-      fc.property(
-        draftArb,
-        fc.date({
-          min: new Date('2026-01-01T00:00:00Z'),
-          max: new Date('2026-12-31T23:59:59Z'),
-          noInvalidDate: true,
-        }),
-        lifecycleCommands(coverage),
-        (draft, now, cmds) => {
-          fc.modelRun(
-            () => ({ model: { status: 'draft', sent: false } as Model, real: { booking: draft, now } }),
-            cmds,
-          );
-        },
-      ),
-      { numRuns: 500 },
-    );
+    const covered = () =>
+      coverage.statuses.size === BOOKING_STATUSES.length &&
+      coverage.transitions.size === TRANSITION_NAMES.length;
+    // Rare paths (a visitor confirming where the location lets them: accepted, a visitor, and the
+    // location's setting at once) may be missed by one round of 500; more rounds run until every status
+    // and transition was visited, at most four, so the guard below fails only for an unreachable one.
+    for (let round = 0; round < 4 && (round === 0 || !covered()); round++) {
+      fc.assert(
+        fc.property(
+          draftArb,
+          fc.date({
+            min: new Date('2026-01-01T00:00:00Z'),
+            max: new Date('2026-12-31T23:59:59Z'),
+            noInvalidDate: true,
+          }),
+          lifecycleCommands(coverage),
+          (draft, now, cmds) => {
+            fc.modelRun(
+              () => ({ model: { status: 'draft', sent: false } as Model, real: { booking: draft, now } }),
+              cmds,
+            );
+          },
+        ),
+        { numRuns: 500 },
+      );
+    }
     // Guard against a vacuous run: the sequences must have visited every status and run every transition.
     expect([...coverage.statuses].sort()).toEqual([...BOOKING_STATUSES].sort());
     expect([...coverage.transitions].sort()).toEqual([...TRANSITION_NAMES].sort());

@@ -1,5 +1,6 @@
 // The pricing engine's public surface; the HTTP layer imports from here only.
 export { DEFAULT_PERIOD_WINDOWS } from './hall-periods.ts';
+export { hallRentalPrice } from './hall-rental.ts';
 export type {
   AppliedDiscount,
   Pricing,

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ApiEnv } from '../../api/context.ts';
+import { staffActorId } from '../../api/resource.ts';
 import { normalEmail } from '../../auth/visitor-sessions.ts';
 import type { Actor } from '../../domain/booking-lifecycle/index.ts';
 import { notFound } from '../../hydra/problem.ts';
@@ -32,7 +33,7 @@ export function bookingNotFound(id: string | number): Error {
 /** Who asks, as the lifecycle names them, or null when the request names no caller at all. */
 export function requestActor(c: Context<ApiEnv>): Actor | null {
   const caller = c.get('caller');
-  if (caller?.kind === 'staff') return { role: 'staff', id: `staff-key:${caller.keyId}` };
+  if (caller?.kind === 'staff') return { role: 'staff', id: staffActorId(caller) };
   const username = c.req.header('username');
   return username ? { role: 'visitor', id: username } : null;
 }
@@ -44,7 +45,11 @@ export function requestActor(c: Context<ApiEnv>): Actor | null {
 export function authorize(c: Context<ApiEnv>, booking: BookingRow | null, id: string | number): Actor {
   const caller = c.get('caller');
   if (booking && caller?.kind === 'staff') {
-    if (caller.partnerId === booking.partnerId) return { role: 'staff', id: `staff-key:${caller.keyId}` };
+    // A desk user limited to some locations sees only their bookings.
+    const locationIds = caller.staffUser?.locationIds;
+    const ownLocation = !locationIds || locationIds.includes(booking.locationId);
+    if (caller.partnerId === booking.partnerId && ownLocation)
+      return { role: 'staff', id: staffActorId(caller) };
     throw bookingNotFound(id);
   }
   const username = c.req.header('username') ?? '';

@@ -1,7 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { addressParts } from '../../../../src/domain/address.ts';
 import type { Orm } from '../../db/database.ts';
-import { bookingTransitions } from '../../db/schema/index.ts';
+import { bookingTransitions, staffUsers } from '../../db/schema/index.ts';
 import { type Actor, availableTransitions } from '../../domain/booking-lifecycle/index.ts';
 import { pricedPlan } from '../payments/payment-amounts.ts';
 import { paymentFacts, paymentMethodsOf, securingOf } from '../payments/payment-facts.ts';
@@ -78,15 +78,30 @@ export async function bookingLines(db: Orm, bookingId: number) {
   };
 }
 
+/** The names of the desk users among audit actors (`staff-user:{id}`), so the trail says who acted. */
+async function staffNames(db: Orm, actorIds: readonly string[]): Promise<Map<string, string>> {
+  const ids = [...new Set(actorIds.flatMap((a) => /^staff-user:(\d+)$/.exec(a)?.[1] ?? []).map(Number))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: staffUsers.id, name: staffUsers.name })
+    .from(staffUsers)
+    .where(inArray(staffUsers.id, ids));
+  return new Map(rows.map((row) => [`staff-user:${row.id}`, row.name]));
+}
+
 async function auditTrail(db: Orm, bookingId: number) {
   const rows = await db
     .select()
     .from(bookingTransitions)
     .where(eq(bookingTransitions.bookingId, bookingId))
     .orderBy(asc(bookingTransitions.at), asc(bookingTransitions.id));
+  const names = await staffNames(
+    db,
+    rows.map((t) => t.actorId),
+  );
   return rows.map((t) => ({
     transition: t.transition,
-    actor: { role: t.actorRole, id: t.actorId },
+    actor: { role: t.actorRole, id: t.actorId, ...(names.has(t.actorId) && { name: names.get(t.actorId) }) },
     at: t.at.toISOString(),
     from: t.fromStatus,
     to: t.toStatus,

@@ -15,10 +15,11 @@ import { clientAddress } from '../../http/rate-limit.ts';
 // What the booking handlers read from a request and add to every answer: the caller's idempotency
 // scope, the transition body, and the private caching every booking answer carries.
 
-/** Who asks, for the Idempotency-Key scope: the staff key, the booking's username, or the address. */
+/** Who asks, for the Idempotency-Key scope: the staff key or desk user, the booking's username, or the address. */
 export function callerScope(c: Context<ApiEnv>): string {
   const caller = c.get('caller');
-  if (caller?.kind === 'staff') return `staff:${caller.keyId}`;
+  if (caller?.kind === 'staff')
+    return caller.staffUser ? `staff-user:${caller.staffUser.id}` : `staff:${caller.keyId}`;
   const username = c.req.header('username');
   return username ? `visitor:${username}` : `ip:${clientAddress(c)}`;
 }

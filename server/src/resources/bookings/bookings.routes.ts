@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { JSON_TYPES, type JsonObject, MERGE_PATCH_TYPE, mergePatch, readJsonObject } from '../../api/body.ts';
 import { type ApiEnv, requireStaff } from '../../api/context.ts';
+import { staffActorId } from '../../api/resource.ts';
 import { unprocessable } from '../../api/violations.ts';
 import { bookings } from '../../db/schema/index.ts';
 import type { Actor } from '../../domain/booking-lifecycle/index.ts';
@@ -152,7 +153,7 @@ export async function createBooking(
       await replaceLines(tx, row!.id, resolved, true);
       if (limited.length > 0) await recordAttempts(tx, deps.limits, limited, now);
       const actor: Actor = staff
-        ? { role: 'staff', id: `staff-key:${staff.keyId}` }
+        ? { role: 'staff', id: staffActorId(staff) }
         : { role: 'visitor', id: credentials.username };
       const doc = await bookingDocument(
         tx,

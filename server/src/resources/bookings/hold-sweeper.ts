@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { pruneStaffSessions } from '../../auth/staff-users.ts';
 import { pruneVisitorSessions } from '../../auth/visitor-sessions.ts';
 import { dueSystemTransition } from '../../domain/booking-lifecycle/index.ts';
 import { pruneIdempotencyKeys } from '../../http/idempotency.ts';
@@ -55,6 +56,7 @@ export async function sweepDueBookings(deps: BookingDeps): Promise<number> {
   await pruneRateLimits(deps.db, now);
   await pruneIdempotencyKeys(deps.db, now);
   await pruneVisitorSessions(deps.db, now);
+  await pruneStaffSessions(deps.db, now);
   return moved;
 }
 

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Caller } from '../../api/resource.ts';
 import type { Orm } from '../../db/database.ts';
+import { hallRentalPrice, type QuotePeriodPricing } from '../../domain/pricing/index.ts';
 import { locationVisible } from '../booking-quotes/booking-quotes.routes.ts';
 
 /** The one state of a hall for a meeting, in the order the widget ranks them. */
@@ -29,6 +30,10 @@ export type SuitableHall = {
   bufferAfterMinutes: number;
   capacity: number | null;
   state: HallState;
+  /** Renting the hall for the asked window, in minor units of `currency`, as a quote prices it; null: not priced. */
+  price: number | null;
+  /** The location's currency, in which quotes price its halls. */
+  currency: string;
 };
 
 /** The halls of the location with their capacity in the layout (the largest layout without one). */
@@ -43,7 +48,7 @@ export function hallCapacitiesSql(q: SuitableQuery, caller: Caller): SQL {
       : sql`left join hall_emplacements c on c.hall_id = h.id and c.emplacement_id = ${q.emplacementId}`;
   return sql`
     select h.id, h.name, h.square_meters as "squareMeters", h.buffer_before_minutes as "bufferBeforeMinutes",
-      h.buffer_after_minutes as "bufferAfterMinutes", h.available, h.position, c.capacity
+      h.buffer_after_minutes as "bufferAfterMinutes", h.available, h.position, c.capacity, l.currency
     from halls h join locations l on l.id = h.location_id and ${visible} ${capacity}
     where ${sql.join(filters, sql` and `)}`;
 }
@@ -69,9 +74,28 @@ export function busyHallsSql(q: SuitableQuery): SQL {
                               ${end} + h.buffer_after_minutes * interval '1 minute', '[)')`;
 }
 
+/** The period prices of the location's halls, for the rental each hall costs on the asked day. */
+export function hallPricesSql(q: SuitableQuery): SQL {
+  return sql`
+    select p.hall_id as "hallId", p.period, p.price, p.valid_from::text as "validFrom",
+      p.valid_until::text as "validUntil"
+    from hall_period_pricings p join halls h on h.id = p.hall_id
+    where h.location_id = ${q.locationId}`;
+}
+
+type PriceRow = QuotePeriodPricing & { hallId: number };
+
+function rentalByHall(q: SuitableQuery, rows: readonly PriceRow[]): Map<number, number | null> {
+  const byHall = new Map<number, PriceRow[]>();
+  for (const row of rows) byHall.set(Number(row.hallId), [...(byHall.get(Number(row.hallId)) ?? []), row]);
+  return new Map(
+    [...byHall].map(([hallId, prices]) => [hallId, hallRentalPrice(prices, q.date, q.startTime, q.endTime)]),
+  );
+}
+
 const STATES: HallState[] = ['available', 'occupied', 'too_small', 'no_layout', 'unavailable'];
 
-type CapacityRow = Omit<SuitableHall, 'state'> & { available: boolean; position: number };
+type CapacityRow = Omit<SuitableHall, 'state' | 'price'> & { available: boolean; position: number };
 
 /** Available before occupied, both smallest first; too small largest first (closest to fitting); then the rest. */
 function byFit(a: SuitableHall & { position: number }, b: SuitableHall & { position: number }): number {
@@ -83,7 +107,7 @@ function byFit(a: SuitableHall & { position: number }, b: SuitableHall & { posit
 
 /**
  * Every hall of the location with its state, best fit first, or null when the caller may not see the
- * location. Two plain statements and the ranking in code: PGlite plans every statement afresh, and planning one statement that joins both cost more than
+ * location. Three plain statements (capacities, holds, period prices) and the ranking in code: PGlite plans every statement afresh, and planning one statement that joins both cost more than
  * running them.
  */
 export async function suitableHalls(
@@ -91,14 +115,16 @@ export async function suitableHalls(
   q: SuitableQuery,
   caller: Caller,
 ): Promise<SuitableHall[] | null> {
-  const [halls, busy] = await Promise.all([
+  const [halls, busy, prices] = await Promise.all([
     db.execute(hallCapacitiesSql(q, caller)) as unknown as Promise<{ rows: CapacityRow[] }>,
     db.execute(busyHallsSql(q)) as unknown as Promise<{ rows: { hallId: number }[] }>,
+    db.execute(hallPricesSql(q)) as unknown as Promise<{ rows: PriceRow[] }>,
   ]);
   // No hall: the location may have none (an empty answer) or not be the caller's to see (null: a 404).
   if (halls.rows.length === 0 && (await locationVisible(db, q.locationId, caller)) === null) return null;
   // A hall may come back once per overlapping line; the set keeps it once (cheaper than DISTINCT's sort).
   const occupied = new Set(busy.rows.map((row) => Number(row.hallId)));
+  const rental = rentalByHall(q, prices.rows);
   return halls.rows
     .map(({ available, ...row }) => {
       const capacity = row.capacity === null ? null : Number(row.capacity);
@@ -111,7 +137,7 @@ export async function suitableHalls(
             : occupied.has(row.id)
               ? 'occupied'
               : 'available';
-      return { ...row, capacity, state };
+      return { ...row, capacity, state, price: rental.get(row.id) ?? null };
     })
     .sort(byFit)
     .map(({ position: _position, ...hall }) => hall);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FreshApp, freshApp } from '../../../test/fresh-app.ts';
 import { expectProblem, getJson } from '../../../test/http.ts';
 import { staffKey } from '../../../test/staff.ts';
+import { amsterdam } from '../../db/seed/harbour/amsterdam.ts';
 import { insertBooking, insertDay, insertDayHall } from './booking-rows.fixtures.ts';
 
 let ctx: FreshApp;
@@ -64,11 +65,36 @@ describe('GET /api/halls_suitable', () => {
       capacity: capacities.get(String(small[0])),
       maxCapacity: capacities.get(String(small[0])),
       state: 'too_small',
+      price: expect.any(Number),
+      currency: 'EUR',
     });
     expect(body.member.find((h: { id: number }) => h.id === 4)).toMatchObject({
       capacity: null,
       state: 'no_layout',
     });
+  });
+
+  it('prices each hall for the asked window as a quote charges it, from the seeded period prices', async () => {
+    // Seed (db/seed/catalogue/halls.ts): every Amsterdam hall has undated hour, morning, afternoon,
+    // evening and full-day prices in EUR. 09:00–12:00 lies in the morning (07:00–12:30): three started
+    // hours or the morning, whichever is cheaper; 09:00–17:00 lies in the full day (07:00–18:00), cheaper
+    // than a morning plus an afternoon or eight hours in the seed's price list.
+    const { body: morning } = await getJson(ctx.app, url('', 10));
+    const { body: day } = await getJson(ctx.app, url('', 10).replace('endTime=12:00', 'endTime=17:00'));
+    amsterdam.halls.forEach((seeded, index) => {
+      const { hour, morning: morningPrice, full_day: fullDay } = seeded.prices;
+      const id = index + 1;
+      const priceOf = (body: { member: { id: number; price: number | null }[] }) =>
+        body.member.find((h) => h.id === id)?.price;
+      expect(priceOf(morning), seeded.name).toBe(Math.min(3 * hour!, morningPrice!));
+      expect(priceOf(day), seeded.name).toBe(fullDay);
+    });
+    expect(new Set(morning.member.map((h: { currency: string }) => h.currency))).toEqual(new Set(['EUR']));
+    // A hall whose prices are not valid that day is not priced, rather than free.
+    await ctx.db.query("update hall_period_pricings set valid_from = '2099-01-01' where hall_id = 3");
+    const { body: unpriced } = await getJson(ctx.app, url('', 10));
+    expect(unpriced.member.find((h: { id: number }) => h.id === 3).price).toBeNull();
+    await ctx.db.query('update hall_period_pricings set valid_from = null where hall_id = 3');
   });
 
   it('marks a hall occupied by a held or booked day-hall, but not by a released one or by itself', async () => {

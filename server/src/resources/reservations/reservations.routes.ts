@@ -1,6 +1,7 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { type ApiEnv, requireStaff } from '../../api/context.ts';
+import { staffActorId } from '../../api/resource.ts';
 import { bookings } from '../../db/schema/index.ts';
 import { hydraCollection } from '../../hydra/collection.ts';
 import { jsonLd } from '../../hydra/context.ts';
@@ -36,7 +37,7 @@ export function reservationRoutes(deps: BookingDeps): Hono<ApiEnv> {
         .offset(pagination.offset),
       deps.db.select({ total: sql<number>`count(*)::int` }).from(bookings).where(where),
     ]);
-    const actor = { role: 'staff' as const, id: `staff-key:${staff.keyId}` };
+    const actor = { role: 'staff' as const, id: staffActorId(staff) };
     const now = deps.clock.now();
     const locations = new Map<number, Awaited<ReturnType<typeof loadLocation>>>();
     const members = [];

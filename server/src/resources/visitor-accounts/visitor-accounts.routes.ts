@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import * as v from 'valibot';
 import {
   SIGN_IN_LINK_MINUTES,
   SIGN_IN_PROVIDERS,
@@ -15,12 +14,12 @@ import { DEFAULT_LOCALE } from '../../../../src/domain/locale.ts';
 import { JSON_TYPES, readJsonObject } from '../../api/body.ts';
 import type { ApiEnv } from '../../api/context.ts';
 import { parseReference } from '../../api/reference.ts';
-import { toViolations, unprocessable } from '../../api/violations.ts';
+import { parseContract, unprocessable } from '../../api/violations.ts';
 import { callerOrigin, clearVisitorCookie, setVisitorCookie } from '../../auth/visitor-session-middleware.ts';
 import { createSignIn, endSession, normalEmail, redeemSignIn } from '../../auth/visitor-sessions.ts';
 import type { Orm } from '../../db/database.ts';
 import { outboxMessages, partners } from '../../db/schema/index.ts';
-import { clientAddress, countAttempts } from '../../http/rate-limit.ts';
+import { clientAddress, countAttempts, tooManyAttempts } from '../../http/rate-limit.ts';
 import { jsonLd } from '../../hydra/context.ts';
 import { notFound, ProblemError } from '../../hydra/problem.ts';
 import { SIGN_IN_TEMPLATE } from '../../notifications/sign-in-message.tsx';
@@ -45,17 +44,6 @@ function providerOf(c: Context<ApiEnv>): Provider {
   }
   return name as Provider;
 }
-
-function parse<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema, body);
-  if (!result.success) throw unprocessable(toViolations(result.issues));
-  return result.output;
-}
-
-const tooMany = (retryAfter: number) =>
-  new ProblemError('too_many_attempts', `Too many attempts; try again in ${retryAfter} seconds.`, {
-    'Retry-After': String(retryAfter),
-  });
 
 async function partnerIdOf(db: Orm, named: string): Promise<number> {
   const id = parseReference(named, 'partners');
@@ -130,7 +118,7 @@ export function visitorAccountRoutes(deps: BookingDeps): Hono<ApiEnv> {
 
   app.post('/:provider/oauth2/authorize', async (c) => {
     const provider = providerOf(c);
-    const body = parse(signInRequestSchema, await readJsonObject(c, JSON_TYPES));
+    const body = parseContract(signInRequestSchema, await readJsonObject(c, JSON_TYPES));
     const partnerId = await partnerIdOf(db, body.partner);
     const email = normalEmail(body.email);
     const now = clock.now();
@@ -142,7 +130,7 @@ export function visitorAccountRoutes(deps: BookingDeps): Hono<ApiEnv> {
         { bucket: 'signInPerEmail', key: `${partnerId}:${email}` },
       ],
       now,
-      tooMany,
+      tooManyAttempts,
     );
     // Every address gets its link, with bookings or without: the answer and the work are the same,
     // so neither tells anyone whether the partner knows the address. The e-mail reaches only its owner.
@@ -175,14 +163,14 @@ export function visitorAccountRoutes(deps: BookingDeps): Hono<ApiEnv> {
 
   app.post('/:provider/oauth2/callback', async (c) => {
     const provider = providerOf(c);
-    const { code } = parse(signInCallbackSchema, await readJsonObject(c, JSON_TYPES));
+    const { code } = parseContract(signInCallbackSchema, await readJsonObject(c, JSON_TYPES));
     const now = clock.now();
     await countAttempts(
       db,
       limits,
       [{ bucket: 'signInRedeemPerAddress', key: clientAddress(c) }],
       now,
-      tooMany,
+      tooManyAttempts,
     );
     const origin = callerOrigin(c);
     // A session must be bound to a page; a request that names none (a script outside a browser) gets none.

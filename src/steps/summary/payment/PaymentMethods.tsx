@@ -5,8 +5,11 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
+import { isPresent } from '../../../domain/validation.ts';
 import { Choice } from '../../../ui/Choice.tsx';
+import { isRoomsOnly } from '../../form-rules.ts';
 import { fieldId, useStepForm } from '../../use-step-form.ts';
+import { atLocationHintKey } from '../at-location-hint.ts';
 import { offeredMethods, shownChoice } from './payment-methods.ts';
 
 /** The radio choices of the offered methods (inside step 5's payment method group). */
@@ -15,7 +18,14 @@ export function PaymentMethods() {
   const { form, parts } = useStepForm();
   const { t } = useTranslation(['payment', 'summary']);
   const offered = offeredMethods(parts.storedBooking.booking.value);
-  const chosen = shownChoice(offered, form.reservation.value.paymentMethod);
+  const reservation = form.reservation.value;
+  const chosen = shownChoice(offered, reservation.paymentMethod);
+  // A rooms-only booking skipped the billing address on step 4; on account needs it, so say where.
+  const addressMissing =
+    isRoomsOnly(reservation) &&
+    !['street', 'postalcode', 'city', 'country'].every((key) =>
+      isPresent(reservation[key as 'street' | 'postalcode' | 'city' | 'country']),
+    );
   return offered.map((method, i) => (
     <Choice
       key={method}
@@ -25,7 +35,13 @@ export function PaymentMethods() {
       label={method === 'AT_LOCATION' ? t('summary:payment.atLocation') : t(`method.${method}.label`)}
       checked={method === chosen}
       onChange={() => form.commit('paymentMethod', method)}
-      details={method === 'AT_LOCATION' ? t('summary:payment.atLocationHint') : t(`method.${method}.hint`)}
+      details={
+        method === 'AT_LOCATION'
+          ? t(`summary:${atLocationHintKey(form.reservation.value.types)}`)
+          : method === 'INVOICE' && addressMissing
+            ? `${t('method.INVOICE.hint')} ${t('method.INVOICE.addressNeeded')}`
+            : t(`method.${method}.hint`)
+      }
     />
   ));
 }
