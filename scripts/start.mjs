@@ -17,6 +17,9 @@ const SOURCES = [
   'scripts/finish-widget-build.mjs',
   'package.json',
 ];
+// The venue's desk page: its own build, stale when its entry or the code it shares is newer.
+const deskPage = join(root, 'dist/desk/index.html');
+const DESK_SOURCES = ['desk', 'src', 'locales', 'vite.desk.config.ts', 'package.json'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -31,12 +34,14 @@ function newestMtime(path) {
   return newest;
 }
 
-function widgetIsStale() {
-  if (!existsSync(loader)) return 'dist/widget/booking-form.js is missing';
-  const built = statSync(loader).mtimeMs;
-  const changed = SOURCES.find((source) => newestMtime(join(root, source)) > built);
+function staleness(output, sources) {
+  if (!existsSync(output)) return `${output.slice(root.length)} is missing`;
+  const built = statSync(output).mtimeMs;
+  const changed = sources.find((source) => newestMtime(join(root, source)) > built);
   return changed ? `${changed} changed since the last build` : null;
 }
+
+const widgetIsStale = () => staleness(loader, SOURCES);
 
 const reason = widgetIsStale();
 if (reason) {
@@ -52,6 +57,16 @@ if (reason) {
       console.error('The widget build failed (see above); fix it or run `npm run build:widget` to see why.');
       process.exit(build.status ?? 1);
     }
+  }
+}
+
+const deskReason = staleness(deskPage, DESK_SOURCES);
+if (deskReason && existsSync(join(root, 'vite.desk.config.ts'))) {
+  console.log(`Building the desk: ${deskReason}.`);
+  const build = spawnSync('npm', ['run', 'build:desk'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) {
+    console.error('The desk build failed (see above); fix it or run `npm run build:desk` to see why.');
+    process.exit(build.status ?? 1);
   }
 }
 

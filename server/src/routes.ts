@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import type { ApiEnv } from './api/context.ts';
 import type { Resource } from './api/resource.ts';
@@ -11,6 +12,7 @@ import { contextRoutes } from './docs/contexts.routes.ts';
 import { docsRoutes } from './docs/docs.routes.ts';
 import { apiBodyLimit, rejectNulInQuery } from './http/api-middleware.ts';
 import { assetRoutes, type StaticRoots } from './http/assets.ts';
+import { deskPageRoutes } from './http/desk-page.ts';
 import { fontRoutes } from './http/fonts.ts';
 import { healthRoutes } from './http/health.ts';
 import { hostedPageRoutes } from './http/hosted-page.ts';
@@ -222,6 +224,12 @@ export const SITE_ROUTES: readonly Mount<Hono>[] = [
     routes: (context) => mailboxRoutes(context.db.orm, { enabled: context.mailbox }),
   },
   { at: '/fonts', serves: 'GET /fonts/{family}-{weight}.woff2', routes: () => fontRoutes() },
+  {
+    at: '/desk',
+    serves: "the venue's desk: GET /desk/ and its assets (a build of its own; its data comes from /api/desk)",
+    routes: (context) =>
+      deskPageRoutes(context.staticRoots.deskDir ?? join(context.staticRoots.widgetDir, '../desk')),
+  },
   {
     at: '/',
     serves:

@@ -11,7 +11,7 @@ export const LOADER_CACHE = 'public, max-age=300';
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
 /** Where the static files live; injectable so tests serve a fixture build. */
-export type StaticRoots = { demoDir: string; widgetDir: string };
+export type StaticRoots = { demoDir: string; widgetDir: string; deskDir?: string };
 
 function cacheControl(value: string): MiddlewareHandler {
   return async (c, next) => {
