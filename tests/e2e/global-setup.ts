@@ -27,6 +27,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.BF_E2E_URL = server.url;
   process.env.BF_E2E_STRIPE_URL = stripe.url;
   process.env.BF_E2E_STAFF_KEY = await createStaffKey(server, 'harbour');
+  // Desk journeys make their staff users with `npm run staff-user` against this data directory.
+  process.env.BF_E2E_DATA_DIR = server.dataDir ?? '';
   return async () => {
     await server.stop();
     await stripe.close();
