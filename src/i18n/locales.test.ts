@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../domain/locale.ts';
 import { NAMESPACES } from './create-i18n.ts';
@@ -7,9 +7,14 @@ type Tree = { [key: string]: string | Tree };
 
 // The shell's texts, each lazy namespace's texts that load with the steps and views using them, the
 // payment step's (loaded with its own chunk), and the e-mails' texts (read by the server).
+// The desk's texts (locales/desk/{namespace}.{locale}.json) are held to the same rules.
+const DESK_NAMESPACES = readdirSync(new URL('../../locales/desk/', import.meta.url))
+  .filter((name) => name.endsWith('.en-US.json'))
+  .map((name) => name.replace('.en-US.json', ''));
 const FILES = [
   (locale: string) => `${locale}.json`,
   ...[...NAMESPACES, 'payment', 'email'].map((ns) => (locale: string) => `${ns}.${locale}.json`),
+  ...DESK_NAMESPACES.map((ns) => (locale: string) => `desk/${ns}.${locale}.json`),
 ];
 
 const read = (file: string): Tree =>

@@ -43,6 +43,8 @@ export function deskPageRoutes(deskDir: string): Hono {
     '/assets/*',
     serveStatic({ root: deskDir, rewriteRequestPath: (path) => path.replace(/^\/desk/, '') }),
   );
+  // A missing asset (an old page asking for a chunk of an earlier build) is a 404, not the page.
+  app.get('/assets/*', (c) => c.text('Not found', 404));
   app.get('/*', pageHeaders, async (c) => {
     const index = join(deskDir, 'index.html');
     if (!existsSync(index)) {
