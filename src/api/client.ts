@@ -3,6 +3,7 @@
  * modules beside it (`api.ts` groups them) are the only code that knows an endpoint.
  */
 import { FetchError, ofetch } from 'ofetch';
+import { plainJson } from '../domain/plain-json.ts';
 import { type ApiResult, aborted, failed, ok, type Violation } from './result.ts';
 
 /** Query values; undefined and null are left out, so callers can pass optional filters as they are. */
@@ -105,7 +106,7 @@ export function createApiClient({ baseUrl, timeoutMs = 15_000, fetch }: ApiClien
         headers,
         // Writes are not retried: the server's Idempotency-Key handling is the way to repeat them.
         ...(method === 'GET' ? {} : { retry: 0 }),
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        ...(body !== undefined ? { body: plainJson(body) } : {}),
         ...(signal ? { signal } : {}),
         ...(options.credentials ? { credentials: options.credentials } : {}),
       });

@@ -19,7 +19,14 @@ describe("the desk's addresses", () => {
   });
 
   it('says "not found" for mangled addresses instead of guessing', () => {
-    for (const hash of ['#/bookings/abc', '#/bookings/0', '#/bookings/12/x', '#/link/', '#/nothing', '#/staff/2'])
+    for (const hash of [
+      '#/bookings/abc',
+      '#/bookings/0',
+      '#/bookings/12/x',
+      '#/link/',
+      '#/nothing',
+      '#/staff/2',
+    ])
       expect(parseDeskRoute(hash), hash).toEqual({ page: 'not-found' });
   });
 

@@ -6,6 +6,7 @@
 import { addressParts } from './address.ts';
 import type { BookedDay, BookedRoom, BookingDocument } from './booking.types.ts';
 import { prepareBookingPayload } from './payload.ts';
+import { plainJson } from './plain-json.ts';
 import type { Reservation } from './reservation.types.ts';
 
 /**
@@ -152,6 +153,6 @@ export function reservationFromBooking(booking: BookingDocument, locale: string)
 export function reservationChanged(snapshot: Reservation, current: Reservation): boolean {
   // The interface language is not part of the booking's content: switching it is not an edit.
   const comparable = (form: Reservation) =>
-    JSON.stringify(prepareBookingPayload({ ...form, locale: snapshot.locale }));
+    plainJson(prepareBookingPayload({ ...form, locale: snapshot.locale }));
   return comparable(snapshot) !== comparable(current);
 }

@@ -5,6 +5,7 @@
  * instant formatted with `timeZone: 'UTC'`, so no time zone moves a day. Pure.
  */
 import { addDays, dayNumber, isIsoDate, minutesOfDay } from './dates.ts';
+import { plainJson } from './plain-json.ts';
 
 const UTC = 'UTC';
 const DAY_MS = 86_400_000;
@@ -14,7 +15,7 @@ const DAY_MS = 86_400_000;
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 function dateFormat(lang: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${lang} ${JSON.stringify(options)}`;
+  const key = `${lang} ${plainJson(options)}`;
   let format = formats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(lang, { ...options, timeZone: UTC });

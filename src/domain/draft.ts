@@ -4,6 +4,8 @@
  * credentials that open it. Pure: parsing never trusts what it reads, since another script on the
  * host page shares the storage.
  */
+
+import { plainJson } from './plain-json.ts';
 import { emptyReservation } from './reservation.ts';
 import type { Reservation } from './reservation.types.ts';
 
@@ -85,5 +87,5 @@ export function serializeDraft(
   open: number | null = null,
 ): string {
   const draft: Draft = { version: 1, origin, reservation, booking, confirmed: [...confirmed], open };
-  return JSON.stringify(draft);
+  return plainJson(draft);
 }

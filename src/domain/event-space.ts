@@ -7,6 +7,7 @@ import type { Emplacement, Iri } from './catalogue.types.ts';
 import { isIsoDate } from './dates.ts';
 import type { HallState, HallSuitability, LocationEmplacement } from './event-catalogue.types.ts';
 import { idFromIri } from './iri.ts';
+import { plainJson } from './plain-json.ts';
 import type { Day } from './reservation.types.ts';
 import { isEndAfterStart } from './validation.ts';
 
@@ -125,5 +126,4 @@ export function packageDealsQuery(
 }
 
 /** A stable key of a query, so an unchanged day asks nothing again. */
-export const queryKey = (path: string, query: object | null) =>
-  query ? `${path}?${JSON.stringify(query)}` : '';
+export const queryKey = (path: string, query: object | null) => (query ? `${path}?${plainJson(query)}` : '');

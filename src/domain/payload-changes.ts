@@ -3,12 +3,14 @@
  * actually changed"): the payload's top-level fields whose value differs from what the booking holds.
  * Days and rooms go as whole lists, as a merge patch replaces arrays.
  */
+
+import { plainJson } from './plain-json.ts';
 import type { BookingPayload } from './reservation.types.ts';
 
 /** The fields of a booking payload. */
 export type PayloadField = keyof BookingPayload;
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const same = (a: unknown, b: unknown) => plainJson(a) === plainJson(b);
 
 /**
  * The fields of `next` that differ from `held`, plus the `unsure` ones (sent earlier, outcome not

@@ -12,6 +12,7 @@ import type { BookingCreated } from '../contracts/booking-read.schema.ts';
 import type { BreakfastSettings } from '../domain/breakfast.ts';
 import { canSaveBooking, prepareBookingPayload } from '../domain/payload.ts';
 import { changedFields, type PayloadField } from '../domain/payload-changes.ts';
+import { plainJson } from '../domain/plain-json.ts';
 import type { BookingPayload } from '../domain/reservation.types.ts';
 import type { CorporateCredentials } from '../steps/details/corporate-check.model.ts';
 import { toBookingState } from './booking-state.ts';
@@ -78,7 +79,7 @@ export function createAutosave(deps: AutosaveDeps) {
     const payload = payloadOf();
     const credentialsToSend = pendingCredentials;
     if (credentialsToSend) payload.corporateAccount = credentialsToSend;
-    const text = JSON.stringify(payload);
+    const text = plainJson(payload);
     // The save on its way already carries exactly this: let it land.
     if (inFlight?.payload === text) return;
     const current = stored.credentials.peek();

@@ -8,6 +8,7 @@ import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-re
 import type { StepNumber, WizardServices } from '../app/wizard/wizard-steps.ts';
 import { reservationChanged } from '../domain/booking-form.ts';
 import type { Location } from '../domain/catalogue.types.ts';
+import { plainJson } from '../domain/plain-json.ts';
 import {
   applyPendingLocation,
   describeWarning,
@@ -199,7 +200,7 @@ export function createReservationForm(deps: ReservationFormDeps) {
     /** The problems a step has now, whether shown or not. */
     problemsOf,
     /** What the form was prefilled with, as text: a stored draft restores only on the same prefill. */
-    prefillFingerprint: JSON.stringify({ values: prefill.reservation, location: prefill.pendingLocationId }),
+    prefillFingerprint: plainJson({ values: prefill.reservation, location: prefill.pendingLocationId }),
     /** The value of a field now. */
     valueOf(path: FieldPath): unknown {
       return valueAt(reservation.value, path);

@@ -7,6 +7,7 @@ import { batch, effect, signal } from '@preact/signals-react';
 import type { ApiError } from '../api/result.ts';
 import type { StepNumber } from '../app/wizard/wizard-steps.ts';
 import type { PublicBounds } from '../contracts/booking-limits.ts';
+import { plainJson } from '../domain/plain-json.ts';
 import type { Reservation } from '../domain/reservation.types.ts';
 import { problemsFromViolations, stepOfField } from '../domain/server-violations.ts';
 import type { FieldPath } from '../steps/form-rules.ts';
@@ -23,7 +24,7 @@ export type ServerProblemsDeps = {
 export function createServerProblems({ form, publicBounds }: ServerProblemsDeps) {
   // Each complaint remembers the value it was about: once the visitor changes it, it goes.
   const problems = signal<readonly (FieldProblem & { seen: string })[]>([]);
-  const seenOf = (path: FieldPath) => JSON.stringify(form.valueOf(path) ?? null);
+  const seenOf = (path: FieldPath) => plainJson(form.valueOf(path) ?? null);
 
   const stop = effect(() => {
     void form.reservation.value;

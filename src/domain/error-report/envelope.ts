@@ -3,6 +3,8 @@
  * accept): a header line, an item header line and the event, each JSON. Everything it carries is
  * scrubbed (scrub.ts): the message, each frame's address, the page's address.
  */
+
+import { plainJson } from '../plain-json.ts';
 import type { Dsn } from './dsn.ts';
 import { scrubText } from './scrub.ts';
 
@@ -71,5 +73,5 @@ export function errorEnvelope(facts: ErrorFacts, dsn: Dsn, typed: readonly strin
     },
   };
   const header = { event_id: id, sent_at: now.toISOString(), dsn: dsn.dsn };
-  return `${JSON.stringify(header)}\n${JSON.stringify({ type: 'event' })}\n${JSON.stringify(event)}\n`;
+  return `${plainJson(header)}\n${plainJson({ type: 'event' })}\n${plainJson(event)}\n`;
 }

@@ -8,6 +8,7 @@ import type { Api } from '../../api/api.ts';
 import type { ApiResult } from '../../api/result.ts';
 import { type RoomAvailabilityQuery, roomAvailabilityQuery } from '../../domain/availability-query.ts';
 import type { Iri } from '../../domain/catalogue.types.ts';
+import { plainJson } from '../../domain/plain-json.ts';
 import type { Room } from '../../domain/reservation.types.ts';
 import type { LocationRoomType, RoomTypeAvailability } from '../../domain/room-types.ts';
 import { stayKey, stayLocation } from '../../domain/stays.ts';
@@ -60,7 +61,7 @@ export function createRoomLookups(deps: RoomLookupsDeps) {
         const ok = result.status === 'ok';
         setAvailability(key, {
           status: ok ? 'ok' : 'error',
-          query: JSON.stringify(query),
+          query: plainJson(query),
           data: ok ? result.data : [],
         });
         if (ok) deps.onAvailability?.(key);
@@ -108,7 +109,7 @@ export function createRoomLookups(deps: RoomLookupsDeps) {
           if (known?.status !== 'idle') setAvailability(key, { status: 'idle' });
           continue;
         }
-        const asked = JSON.stringify(query);
+        const asked = plainJson(query);
         if (known && known.status !== 'idle' && known.query === asked) continue;
         setAvailability(key, { status: 'loading', query: asked, data: [] });
         lookupFor(key).request(query);
