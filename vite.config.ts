@@ -35,7 +35,7 @@ const closure = staticClosure();
  * one file than on many).
  */
 const FORM_KIT =
-  /\/src\/(ui\/(Choice|ChoiceGroup|TextInput|Field|use-field|form-styles|Select|NumberInput|ErrorSummary|use-error-summary|RetryButton)\.tsx?|steps\/(StepForm|FormSection|use-step-form|form-rules)\.tsx?|steps\/(event-spaces\/event-rules|hotel-rooms\/rooms-rules)\.ts|domain\/(reservation|reservation\.types|validation|payload|breakfast|booking-rules|prefill|days|dates|iri|translation|draft|server-violations)\.ts)$/;
+  /\/src\/(ui\/(Choice|ChoiceGroup|TextInput|Field|use-field|form-styles|Select|NumberInput|ErrorSummary|use-error-summary|RetryButton)\.tsx?|steps\/(StepForm|FormSection|use-step-form|form-rules|SaveFailure)\.tsx?|steps\/(event-spaces\/event-rules|hotel-rooms\/rooms-rules)\.ts|domain\/(reservation|reservation\.types|validation|payload|breakfast|booking-rules|prefill|days|dates|iri|translation|draft|server-violations)\.ts)$/;
 
 // The widget build: one ES entry with lazy chunks (one per locale, the carousel and help dialog, later
 // the steps and @stripe/stripe-js/pure), hashed under dist/widget/assets/.

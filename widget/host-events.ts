@@ -59,6 +59,17 @@ export function bindHostEvents(host: Element, model: WidgetModelInstance, nonce?
   );
   stops.push(
     effect(() => {
+      // A save refused or lost on the way: the visitor is told in the step; the host page hears it here.
+      const saveError = model.composed.value?.autosave.saveError.value;
+      if (saveError)
+        emit(host, 'booking-error', {
+          code: `save_${saveError}`,
+          message: `booking-form: the booking could not be saved (${saveError})`,
+        } satisfies BookingErrorDetail);
+    }),
+  );
+  stops.push(
+    effect(() => {
       const failed = model.composed.value?.submission.failure.value;
       if (failed) emit(host, 'booking-error', failed satisfies BookingErrorDetail);
     }),

@@ -184,7 +184,7 @@ const events: readonly SurfaceEvent[] = [
     detailType: 'BookingErrorDetail',
     detail: '{ code: string; message: string }',
     description:
-      "The visitor was told something failed: `code` is `missing-partner`, `unknown-partner`, `unreachable`, or the API's problem code on sending.",
+      "The visitor was told something failed: `code` is `missing-partner`, `unknown-partner`, `unreachable`, `save_failed`, `save_invalid` or `save_rate_limited` (the booking could not be saved as the visitor worked), or the API's problem code on sending.",
   },
 ];
 

@@ -10,6 +10,7 @@ import { vars } from '../theme/theme-vars.ts';
 import { ErrorSummary } from '../ui/ErrorSummary.tsx';
 import { usePointerHold } from '../ui/use-pointer-hold.ts';
 import type { FieldPath } from './form-rules.ts';
+import { SaveFailure } from './SaveFailure.tsx';
 import { useStepForm } from './use-step-form.ts';
 
 /** Props: the step, how the summary names and links each field, and the fields. */
@@ -80,8 +81,10 @@ export function StepForm({ step, fields = {}, children, onComplete, actions }: S
     >
       <ErrorSummary title={t('errors.title')} items={items} attempt={attempt} />
       {children}
-      {/* The last step's actions stand on their own: each comes with its explanation. */}
+      {/* The last step's actions stand on their own: each comes with its explanation (and say when the
+          booking could not be saved); before it, a failed save is said above Previous and Next. */}
       {actions}
+      {hasNext && <SaveFailure />}
       {/* Previous before Next, in reading order and on screen. */}
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: '12px' }}>
         {hasPrevious && (

@@ -20,10 +20,10 @@ import { partnerText, pickTranslation } from '../../domain/translation.ts';
 import { vars } from '../../theme/theme-vars.ts';
 import { Choice } from '../../ui/Choice.tsx';
 import { ChoiceGroup } from '../../ui/ChoiceGroup.tsx';
-import { secondaryButtonCss } from '../../ui/form-styles.ts';
 import { Prices } from '../../ui/prices/Prices.tsx';
 import { TaxBreakdown } from '../../ui/prices/TaxBreakdown.tsx';
 import { FormSection } from '../FormSection.tsx';
+import { SaveFailure } from '../SaveFailure.tsx';
 import { StepForm } from '../StepForm.tsx';
 import { fieldId, useStepForm } from '../use-step-form.ts';
 import { atLocationHintKey } from './at-location-hint.ts';
@@ -158,12 +158,7 @@ export function SummaryStep() {
       actions={
         actions.length === 0 && !editing && saveError && !autosave.saving.value ? (
           // The booking could not be saved: say why and let the visitor try again; nothing is lost.
-          <div role="alert" css={{ display: 'grid', gap: '8px' }}>
-            <p css={{ margin: 0 }}>{t(`save.${saveError}`)}</p>
-            <button type="button" onClick={() => void autosave.retry()} css={secondaryButtonCss}>
-              {t('save.retry')}
-            </button>
-          </div>
+          <SaveFailure />
         ) : actions.length === 0 ? (
           <p role="status" css={{ margin: 0, color: vars.muted }}>
             {editing
