@@ -33,7 +33,9 @@ export const BUDGETS = {
   // and the open step kept with the draft (0.6 KB); step 5 saying what each send action does next and
   // costs now, and the wizard's copy fixes (0.9 KB, mostly texts in five languages); a rooms-only
   // booking's shorter step 4 and its rule for paying on account (0.4 KB).
-  wizardGzip: 174.5 * 1024,
+  // Issue #19 adds: JSON written without the host page's toJSON, the failed-save alert on every step,
+  // and the carousel's role description in five languages (0.4 KB together).
+  wizardGzip: 175 * 1024,
 };
 
 /** Lazy modules step 1 cannot be used without: its body and the models the form loads with. */

@@ -49,6 +49,7 @@ export function Layout() {
             reducedMotion={prefersReducedMotion}
             labels={{
               region: t('carousel.label', { partner: partner?.name ?? '' }),
+              roledescription: t('carousel.roledescription'),
               previous: t('carousel.previous'),
               next: t('carousel.next'),
               pause: t('carousel.pause'),

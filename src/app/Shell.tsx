@@ -27,6 +27,9 @@ export function Shell() {
     <div
       part="root"
       lang={shown ?? model.locale.value}
+      // Each of the widget's five languages is written left to right: a host page's dir="rtl" must
+      // not turn the widget (nor move Dutch punctuation to the wrong end of a line).
+      dir="ltr"
       data-state={status}
       aria-busy={status === 'loading'}
       // Size queries follow the widget's own width, not the host page's viewport.

@@ -13,6 +13,8 @@ import { useRovingFocus } from './use-roving-focus.ts';
 /** Translated labels of the carousel's controls. */
 export type CarouselLabels = {
   region: string;
+  /** What a screen reader calls the region ("carousel"), in the widget's language. */
+  roledescription: string;
   previous: string;
   next: string;
   pause: string;
@@ -82,7 +84,7 @@ export function Carousel({ images, labels, reducedMotion, intervalMs = 10_000 }:
   return (
     <section
       part="carousel"
-      aria-roledescription="carousel"
+      aria-roledescription={labels.roledescription}
       aria-label={labels.region}
       {...carousel.holdProps}
       css={{
