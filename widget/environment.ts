@@ -41,11 +41,29 @@ export function prefersReducedMotion(): boolean {
 }
 
 /**
+ * Which of the page's forms of its partner `host` is, when it has no `id`: its place among them in
+ * document order (the first keeps the plain key). The same page reloaded puts them in the same order.
+ */
+function placeAmongSamePartner(host: Element): number {
+  const root = host.getRootNode() as Document | ShadowRoot;
+  const partner = host.getAttribute('partner');
+  const forms = [...root.querySelectorAll('booking-form')].filter(
+    (el) => el.getAttribute('partner') === partner,
+  );
+  return Math.max(0, forms.indexOf(host));
+}
+
+/**
  * The tab's session storage for the unsent draft (spec §4), scoped by the element's `id` when it has
- * one, so two forms of one partner on a page keep two drafts. Failures mean nothing is kept.
+ * one, else by its place among the page's forms of the same partner, so two forms of one partner on a
+ * page keep two drafts across a reload. Failures mean nothing is kept.
  */
 export function draftStore(host: Element): DraftStore {
-  const scoped = (key: string) => (host.id ? `${key}#${host.id}` : key);
+  const scoped = (key: string) => {
+    if (host.id) return `${key}#${host.id}`;
+    const place = placeAmongSamePartner(host);
+    return place === 0 ? key : `${key}@${place + 1}`;
+  };
   return {
     read(key) {
       try {
