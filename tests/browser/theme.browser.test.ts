@@ -55,3 +55,22 @@ describe('partner theme', () => {
     expect(document.fonts.check(`16px "${family}"`)).to.equal(true);
   });
 });
+
+describe('a primary colour the host page sets itself (issue 19.7)', () => {
+  let style: HTMLStyleElement | null = null;
+  afterEach(() => {
+    cleanup();
+    style?.remove();
+  });
+
+  it('gets readable text on it, computed as for a partner colour', async () => {
+    // A light yellow: white text on it would be 1.3:1.
+    style = document.createElement('style');
+    style.textContent = 'booking-form { --bf-color-primary: gold; }';
+    document.head.append(style);
+    const el = await mount({ partner: 'harbour', lang: 'en-US' });
+    const header = getComputedStyle(part(el, 'header')!);
+    expect(header.backgroundColor).to.equal('rgb(255, 215, 0)');
+    expect(contrast(header.backgroundColor, header.color)).to.be.greaterThan(4.5);
+  });
+});

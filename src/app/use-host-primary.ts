@@ -1,0 +1,33 @@
+/**
+ * The primary colour a host page sets itself (`booking-form { --bf-color-primary: … }`), so the widget
+ * derives its shades and the text colours on them from that colour, as it does from the partner's:
+ * a light colour from the host otherwise kept white text on it, below WCAG contrast. Read once the
+ * styles are in (and again when the partner's theme changes) through a probe coloured with the
+ * property, which resolves any CSS colour the host wrote to `rgb(…)`.
+ */
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { toHex } from '../domain/theme.ts';
+
+/** `rgb(r, g, b)` or `rgba(r, g, b, 1)` as `#rrggbb`; anything else (transparent, invalid) is null. */
+export function rgbToHex(value: string): string | null {
+  const match = value.match(/^rgba?\(\s*(\d+)[\s,]+(\d+)[\s,]+(\d+)(?:[\s,/]+([\d.]+))?\s*\)$/);
+  if (!match) return null;
+  if (match[4] !== undefined && Number(match[4]) < 1) return null;
+  return toHex({ r: Number(match[1]), g: Number(match[2]), b: Number(match[3]) });
+}
+
+/** The host's own primary colour when it differs from `ours` (the partner's), else null. */
+export function useHostPrimary(ours: string): {
+  probe: RefObject<HTMLSpanElement | null>;
+  hostPrimary: string | null;
+} {
+  const probe = useRef<HTMLSpanElement>(null);
+  const [hostPrimary, setHostPrimary] = useState<string | null>(null);
+  useLayoutEffect(() => {
+    const element = probe.current;
+    if (!element) return;
+    const effective = rgbToHex(getComputedStyle(element).color);
+    setHostPrimary(effective && effective.toLowerCase() !== ours.toLowerCase() ? effective : null);
+  }, [ours]);
+  return { probe, hostPrimary };
+}
