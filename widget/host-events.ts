@@ -20,7 +20,7 @@ function emit(host: Element, name: string, detail: unknown) {
 }
 
 /** Starts telling the host page what happens in this instance; returns a stop function. */
-export function bindHostEvents(host: Element, model: WidgetModelInstance, nonce?: string): () => void {
+export function bindHostEvents(host: Element, model: WidgetModelInstance): () => void {
   const stops: (() => void)[] = [];
   let readyFor: string | null = null;
   stops.push(
@@ -38,7 +38,8 @@ export function bindHostEvents(host: Element, model: WidgetModelInstance, nonce?
       const settings = partner.partnerSettings;
       // Most partners have no analytics: they never download its chunk.
       if (settings.analyticsKey)
-        void import('./tag-manager.ts').then((m) => m.loadAnalytics(settings, nonce));
+        // Analytics must never stop the host's events: a failure to load them is swallowed here.
+        void import('./tag-manager.ts').then((m) => m.loadAnalytics(settings)).catch(() => undefined);
     }),
   );
   let previous = model.wizard.currentStep.peek();

@@ -152,7 +152,7 @@ export function instanceFor(
   const bindHostEvents = () => {
     retries.delete(bindHostEvents);
     import('./host-events.ts').then(
-      (events) => signal.aborted || stops.push(events.bindHostEvents(host, model, nonce)),
+      (events) => signal.aborted || stops.push(events.bindHostEvents(host, model)),
       () => retries.add(bindHostEvents),
     );
   };

@@ -2,6 +2,12 @@
  * The partner's analytics, in a chunk of its own that only partners with an analytics key load: Google
  * consent-mode defaults, then the partner's consent manager (when it has one), then the tag manager.
  * Once per page and key, however many widgets the page holds.
+ *
+ * These scripts are the partner's, not ours: they never get the page's nonce (which would let a third
+ * party's code run under the host's Content-Security-Policy as if the host had vouched for it). A page
+ * that wants them allows their hosts in its own `script-src`; otherwise its policy blocks them, and the
+ * widget works on without analytics. Under Trusted Types, where a script URL must come from the host's
+ * policy, they are not loaded at all.
  */
 import type { PartnerSettings } from '../src/domain/catalogue.types.ts';
 
@@ -15,28 +21,31 @@ export const CONSENT_WAIT_MS = 3_000;
 
 const started = new Map<string, Promise<void>>();
 
-function addScript(
-  src: string,
-  mark: 'bookingFormGtm' | 'bookingFormConsent',
-  value: string,
-  nonce?: string,
-) {
+/** Adds a script of the partner's; null when the page's Trusted Types refuse a plain script URL. */
+function addScript(src: string, mark: 'bookingFormGtm' | 'bookingFormConsent', value: string) {
   const script = document.createElement('script');
+  try {
+    script.src = src;
+  } catch {
+    console.warn(
+      'booking-form: the page requires Trusted Types for scripts; the partner analytics are not loaded.',
+    );
+    return null;
+  }
   script.async = true;
-  script.src = src;
   script.dataset[mark] = value;
-  if (nonce) script.nonce = nonce;
   document.head.append(script);
   return script;
 }
 
 /** Adds the consent manager's script and resolves once it ran, failed, or the wait ran out. */
-function loadConsentManager(url: string, nonce: string | undefined): Promise<void> {
+function loadConsentManager(url: string): Promise<void> {
   // Another copy of the widget script on this page (a second version) already added it.
   if (document.querySelector(`script[data-booking-form-consent="${CSS.escape(url)}"]`))
     return Promise.resolve();
   return new Promise((resolve) => {
-    const script = addScript(url, 'bookingFormConsent', url, nonce);
+    const script = addScript(url, 'bookingFormConsent', url);
+    if (!script) return resolve();
     script.onload = script.onerror = () => resolve();
     setTimeout(resolve, CONSENT_WAIT_MS);
   });
@@ -63,7 +72,6 @@ function pushConsentDefaults(w: DataLayerWindow) {
  */
 export function loadAnalytics(
   settings: Pick<PartnerSettings, 'analyticsKey' | 'consentScriptUrl'>,
-  nonce: string | undefined,
 ): Promise<void> {
   const key = settings.analyticsKey;
   if (!key) return Promise.resolve();
@@ -74,16 +82,11 @@ export function loadAnalytics(
   if (document.querySelector(`script[data-booking-form-gtm="${CSS.escape(key)}"]`)) return Promise.resolve();
   pushConsentDefaults(w);
   const consent = settings.consentScriptUrl
-    ? loadConsentManager(settings.consentScriptUrl, nonce)
+    ? loadConsentManager(settings.consentScriptUrl)
     : Promise.resolve();
   const loading = consent.then(() => {
     w.dataLayer?.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-    addScript(
-      `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(key)}`,
-      'bookingFormGtm',
-      key,
-      nonce,
-    );
+    addScript(`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(key)}`, 'bookingFormGtm', key);
   });
   started.set(key, loading);
   return loading;
