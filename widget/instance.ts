@@ -12,6 +12,7 @@ import type { Locale } from '../src/domain/locale.ts';
 import { buildThemeTokens } from '../src/domain/theme.ts';
 import { createI18n, loadTexts } from '../src/i18n/create-i18n.ts';
 import { WidgetModel, type WidgetModelInstance } from '../src/state/widget.model.ts';
+import { watchBlockedStyles } from './blocked-styles.ts';
 import { browserLanguages, draftStore, localeStore, prefersReducedMotion } from './environment.ts';
 import { startErrorReporting } from './error-reporting.ts';
 import { registerFont } from './fonts.ts';
@@ -121,6 +122,7 @@ export function instanceFor(
     container: root as unknown as HTMLElement,
     ...(nonce ? { nonce } : {}),
   });
+  if (root instanceof ShadowRoot) watchBlockedStyles(root, cache, signal);
 
   // The font is registered once the widget knows which one it shows (partner or house default).
   stops.push(

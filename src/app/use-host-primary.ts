@@ -26,7 +26,10 @@ export function useHostPrimary(ours: string): {
   useLayoutEffect(() => {
     const element = probe.current;
     if (!element) return;
-    const effective = rgbToHex(getComputedStyle(element).color);
+    const style = getComputedStyle(element);
+    // No value at all: our styles are not in (yet, or blocked by the page's policy), not a host colour.
+    if (!style.getPropertyValue('--bf-color-primary').trim()) return;
+    const effective = rgbToHex(style.color);
     setHostPrimary(effective && effective.toLowerCase() !== ours.toLowerCase() ? effective : null);
   }, [ours]);
   return { probe, hostPrimary };

@@ -106,7 +106,7 @@ const attributes: readonly SurfaceAttribute[] = [
     type: 'string',
     default: null,
     description:
-      "CSP nonce put on the widget's `<style>` elements (for `style-src 'nonce-…'`), read once at creation.",
+      "CSP nonce put on the widget's `<style>` elements (for `style-src 'nonce-…'`), read once at creation. Without it on such a page the widget logs a console error naming this attribute and shows itself through a constructed stylesheet.",
   },
   {
     name: 'route',
