@@ -33,6 +33,9 @@ export type OccupancyQuery = v.InferOutput<typeof occupancyQuerySchema>;
  */
 export const OCCUPANCY_HOLDS = ['held', 'asked'] as const;
 
+/** A name in each language the catalogue gives (the desk shows the one of its own language). */
+const translations = v.array(v.strictObject({ language: v.string(), name: v.string() }));
+
 const bookingFields = {
   '@id': v.string(),
   id: v.number(),
@@ -58,7 +61,9 @@ export const roomBookingSchema = v.strictObject({ ...bookingFields, rooms: v.num
 export const hallOccupancySchema = v.strictObject({
   '@id': v.string(),
   id: v.number(),
+  /** The name in the request's Accept-Language, by spec §9's fallback. */
   name: v.string(),
+  translations,
   /** Whether the venue offers the hall to visitors now. */
   available: v.boolean(),
   days: v.array(v.strictObject({ date: v.string(), bookings: v.array(hallBookingSchema) })),
@@ -69,7 +74,9 @@ export const roomTypeOccupancySchema = v.strictObject({
   '@id': v.string(),
   id: v.number(),
   code: v.string(),
+  /** The name in the request's Accept-Language, by spec §9's fallback. */
   name: v.string(),
+  translations,
   available: v.boolean(),
   nights: v.array(
     v.strictObject({

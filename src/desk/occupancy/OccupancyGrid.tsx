@@ -1,11 +1,18 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HallBooking, Occupancy, RoomBooking } from '../../contracts/desk-occupancy.schema.ts';
+import { pickTranslation } from '../../domain/translation.ts';
 import { deskHref } from '../route.ts';
 import { dayHeading, hallCellState, roomCellState } from './occupancy-view.ts';
 
 /** Marks beside the colours, so a state never rests on colour alone (the legend explains them). */
 export const STATE_MARKS = { free: '', asked: '?', held: '●', full: '■' } as const;
+
+/** A hall's or room type's name in the desk's language (the API's name when none is given). */
+const nameIn = (
+  entry: { name: string; translations: { language: string; name: string }[] },
+  locale: string,
+) => pickTranslation(entry.translations, locale)?.name ?? entry.name;
 
 type GridProps = { occupancy: Occupancy; caption: string; locale: string; today: string };
 
@@ -48,7 +55,7 @@ export function OccupancyGrid({ occupancy, caption, locale, today }: GridProps) 
           {occupancy.halls.map((hall) => (
             <tr key={hall['@id']}>
               <th scope="row" className="desk-occ-name">
-                {hall.name}
+                {nameIn(hall, locale)}
                 {!hall.available && <span className="desk-occ-note">{t('grid.notOffered')}</span>}
               </th>
               {hall.days.map((day, index) => {
@@ -75,7 +82,7 @@ export function OccupancyGrid({ occupancy, caption, locale, today }: GridProps) 
           {occupancy.roomTypes.map((type) => (
             <tr key={type['@id']}>
               <th scope="row" className="desk-occ-name">
-                {type.name}
+                {nameIn(type, locale)}
                 {!type.available && <span className="desk-occ-note">{t('grid.notOffered')}</span>}
               </th>
               {type.nights.map((night, index) => {

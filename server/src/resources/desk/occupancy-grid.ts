@@ -1,7 +1,8 @@
 import type { HallBooking, Occupancy, RoomBooking } from '../../../../src/contracts/desk-occupancy.schema.ts';
 import { addDays } from '../../../../src/domain/dates.ts';
 import { daysOfMonth } from '../../../../src/domain/months.ts';
-import type { BookingOnLine, OccupancyRows } from './occupancy.repository.ts';
+import { pickTranslation } from '../../../../src/domain/translation.ts';
+import type { BookingOnLine, NameTranslation, OccupancyRows } from './occupancy.repository.ts';
 
 // Lays the month's rows out as the desk's grid: every hall with every day, every room type with every
 // night, each with its bookings. Pure, so the shape is decided in one place.
@@ -16,6 +17,12 @@ function bookingOf(line: BookingOnLine) {
     hold: line.blocking ? ('held' as const) : ('asked' as const),
     name: line.company.trim() || person,
   };
+}
+
+/** The names of a catalogue entry: in `language` by spec §9's fallback, and all of them for the desk. */
+function names(translations: readonly NameTranslation[] | null, fallback: string, language: string) {
+  const all = (translations ?? []).map(({ language, name }) => ({ language, name }));
+  return { name: pickTranslation(all, language)?.name ?? fallback, translations: all };
 }
 
 function grouped<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
@@ -35,8 +42,13 @@ function nightsWithin(startDate: string, endDate: string, days: ReadonlySet<stri
   return nights;
 }
 
-/** The occupancy answer of `location` (its IRI) in `month` from the month's rows. */
-export function occupancyGrid(rows: OccupancyRows, location: string, month: string): Omit<Occupancy, '@id'> {
+/** The occupancy answer of `location` (its IRI) in `month` from the month's rows, names in `language`. */
+export function occupancyGrid(
+  rows: OccupancyRows,
+  location: string,
+  month: string,
+  language: string,
+): Omit<Occupancy, '@id'> {
   const days = daysOfMonth(month);
   const inMonth = new Set(days);
 
@@ -44,7 +56,7 @@ export function occupancyGrid(rows: OccupancyRows, location: string, month: stri
   const halls = rows.halls.map((hall) => ({
     '@id': `/api/halls/${hall.id}`,
     id: hall.id,
-    name: hall.name,
+    ...names(hall.translations, hall.name, language),
     available: hall.available,
     days: days.map((date) => ({
       date,
@@ -70,7 +82,7 @@ export function occupancyGrid(rows: OccupancyRows, location: string, month: stri
     '@id': `/api/location_room_types/${type.id}`,
     id: type.id,
     code: type.code,
-    name: type.name,
+    ...names(type.translations, type.roomsType, language),
     available: type.available,
     nights: days.map((date) => ({
       date,

@@ -23,8 +23,17 @@ export type BookingOnLine = {
   lastname: string;
 };
 
-export type HallRow = { id: number; name: string; available: boolean };
-export type RoomTypeRow = { id: number; code: string; name: string; available: boolean; inventory: number };
+/** A catalogue name in one language, as the `translations` column holds it. */
+export type NameTranslation = { language: string; name: string; type?: string };
+export type HallRow = { id: number; name: string; translations: NameTranslation[]; available: boolean };
+export type RoomTypeRow = {
+  id: number;
+  code: string;
+  roomsType: string;
+  translations: NameTranslation[];
+  available: boolean;
+  inventory: number;
+};
 export type HallLineRow = BookingOnLine & {
   hallId: number;
   date: string;
@@ -81,11 +90,11 @@ export async function occupancyRows(db: Orm, q: OccupancyRange): Promise<Occupan
   // Sequential on purpose: PGlite runs one statement at a time anyway, and PostgreSQL's pool is shared.
   const halls = await rows<HallRow>(
     db,
-    sql`select id, name, available from halls where location_id = ${q.locationId} order by position, id`,
+    sql`select id, name, translations, available from halls where location_id = ${q.locationId} order by position, id`,
   );
   const roomTypes = await rows<RoomTypeRow>(
     db,
-    sql`select id, code, rooms_type as name, available, inventory from location_room_types
+    sql`select id, code, rooms_type as "roomsType", translations, available, inventory from location_room_types
       where location_id = ${q.locationId} order by position, id`,
   );
   const hallLines = await rows<HallLineRow>(

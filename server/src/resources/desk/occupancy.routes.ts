@@ -5,7 +5,7 @@ import {
   occupancyQuerySchema,
 } from '../../../../src/contracts/desk-occupancy.schema.ts';
 import { monthRange } from '../../../../src/domain/months.ts';
-import type { ApiEnv } from '../../api/context.ts';
+import { type ApiEnv, readContext } from '../../api/context.ts';
 import type { Orm } from '../../db/database.ts';
 import { jsonLd } from '../../hydra/context.ts';
 import { notFound } from '../../hydra/problem.ts';
@@ -40,7 +40,7 @@ export function occupancyRoutes(db: Orm): Hono<ApiEnv> {
     const location = `/api/locations/${locationId}`;
     const answer: Occupancy = {
       '@id': `/api/desk/occupancy?location=${encodeURIComponent(location)}&month=${query.month}`,
-      ...occupancyGrid(rows, location, query.month),
+      ...occupancyGrid(rows, location, query.month, readContext(c).language),
     };
     return jsonLd(answer);
   });

@@ -62,8 +62,9 @@ async function deskCookie(options: { partnerId?: number; locationIds?: number[] 
   return redeemed.headers.get('set-cookie')!.split(';')[0]!;
 }
 
-async function occupancy(query: string, cookie?: string, site = 'same-origin') {
+async function occupancy(query: string, cookie?: string, site = 'same-origin', language?: string) {
   const headers: Record<string, string> = { 'Sec-Fetch-Site': site };
+  if (language) headers['Accept-Language'] = language;
   if (cookie) headers.Cookie = cookie;
   const response = await fresh.app.request(`http://localhost/api/desk/occupancy?${query}`, { headers });
   return { status: response.status, body: await response.json() };
@@ -202,10 +203,19 @@ describe('GET /api/desk/occupancy', () => {
         (select count(*)::int from location_room_types where location_id = $1) as types`,
       [ids(f.location)],
     );
-    const { body } = await occupancy(`location=${ids(f.location)}&month=2031-02`, await deskCookie());
+    const { body } = await occupancy(
+      `location=${ids(f.location)}&month=2031-02`,
+      await deskCookie(),
+      undefined,
+      'de-DE',
+    );
     expect(body.halls).toHaveLength(counts!.halls);
     expect(body.roomTypes).toHaveLength(counts!.types);
     expect(body.halls[0].days).toHaveLength(28);
+    // Names in the reader's language, with every language's name for the desk's own choice.
+    const single = body.roomTypes.find((t: { code: string }) => t.code === 'single');
+    expect(single.name).toBe('Einzelzimmer');
+    expect(single.translations).toContainEqual({ language: 'fi-FI', name: 'Yhden hengen huone' });
     expect(
       body.halls.every((h: { days: { bookings: unknown[] }[] }) =>
         h.days.every((d) => d.bookings.length === 0),
