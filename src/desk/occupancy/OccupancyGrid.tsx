@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HallBooking, Occupancy, RoomBooking } from '../../contracts/desk-occupancy.schema.ts';
 import { pickTranslation } from '../../domain/translation.ts';
@@ -25,88 +25,95 @@ export function OccupancyGrid({ occupancy, caption, locale, today }: GridProps) 
   const { t } = useTranslation('occupancy');
   const headings = occupancy.days.map((date) => ({ date, ...dayHeading(date, locale) }));
   const columns = occupancy.days.length + 1;
+  const headingId = useId();
   const weekend = (index: number) => (headings[index]!.weekend ? ' desk-occ-weekend' : '');
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
-    <section className="desk-occ-scroll" tabIndex={0} aria-label={caption}>
-      <table className="desk-occ-grid">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <td className="desk-occ-corner" />
-            {headings.map((h) => (
-              <th
-                key={h.date}
-                scope="col"
-                className={`desk-occ-day${h.weekend ? ' desk-occ-weekend' : ''}${h.date === today ? ' desk-occ-today' : ''}`}
-                aria-current={h.date === today ? 'date' : undefined}
-              >
-                <span aria-hidden="true">
-                  <span className="desk-occ-weekday">{h.weekday}</span> {h.day}
-                </span>
-                <span className="desk-visually-hidden">{h.full}</span>
-              </th>
+    <>
+      {/* Above the box rather than the caption alone: a caption scrolls out of sight with the table. */}
+      <h2 id={headingId} className="desk-occ-heading">
+        {caption}
+      </h2>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard (WCAG 2.1.1). */}
+      <section className="desk-occ-scroll" tabIndex={0} aria-labelledby={headingId}>
+        <table className="desk-occ-grid">
+          <caption className="desk-visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              <td className="desk-occ-corner" />
+              {headings.map((h) => (
+                <th
+                  key={h.date}
+                  scope="col"
+                  className={`desk-occ-day${h.weekend ? ' desk-occ-weekend' : ''}${h.date === today ? ' desk-occ-today' : ''}`}
+                  aria-current={h.date === today ? 'date' : undefined}
+                >
+                  <span aria-hidden="true">
+                    <span className="desk-occ-weekday">{h.weekday}</span> {h.day}
+                  </span>
+                  <span className="desk-visually-hidden">{h.full}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <GroupRow columns={columns} label={t('grid.halls')} />
+            {occupancy.halls.length === 0 && <EmptyRow columns={columns} text={t('grid.noHalls')} />}
+            {occupancy.halls.map((hall) => (
+              <tr key={hall['@id']}>
+                <th scope="row" className="desk-occ-name">
+                  {nameIn(hall, locale)}
+                  {!hall.available && <span className="desk-occ-note">{t('grid.notOffered')}</span>}
+                </th>
+                {hall.days.map((day, index) => {
+                  const state = hallCellState(day.bookings);
+                  return (
+                    <td key={day.date} className={`desk-occ-cell desk-occ--${state}${weekend(index)}`}>
+                      <StateText state={state} />
+                      {day.bookings.map((b) => (
+                        <BookingLine
+                          key={`${b.id}-${b.startTime}`}
+                          booking={b}
+                          detail={`${b.startTime}–${b.endTime}`}
+                        />
+                      ))}
+                    </td>
+                  );
+                })}
+              </tr>
             ))}
-          </tr>
-        </thead>
-        <tbody>
-          <GroupRow columns={columns} label={t('grid.halls')} />
-          {occupancy.halls.length === 0 && <EmptyRow columns={columns} text={t('grid.noHalls')} />}
-          {occupancy.halls.map((hall) => (
-            <tr key={hall['@id']}>
-              <th scope="row" className="desk-occ-name">
-                {nameIn(hall, locale)}
-                {!hall.available && <span className="desk-occ-note">{t('grid.notOffered')}</span>}
-              </th>
-              {hall.days.map((day, index) => {
-                const state = hallCellState(day.bookings);
-                return (
-                  <td key={day.date} className={`desk-occ-cell desk-occ--${state}${weekend(index)}`}>
-                    <StateText state={state} />
-                    {day.bookings.map((b) => (
-                      <BookingLine
-                        key={`${b.id}-${b.startTime}`}
-                        booking={b}
-                        detail={`${b.startTime}–${b.endTime}`}
-                      />
-                    ))}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-        <tbody>
-          <GroupRow columns={columns} label={t('grid.roomTypes')} />
-          {occupancy.roomTypes.length === 0 && <EmptyRow columns={columns} text={t('grid.noRoomTypes')} />}
-          {occupancy.roomTypes.map((type) => (
-            <tr key={type['@id']}>
-              <th scope="row" className="desk-occ-name">
-                {nameIn(type, locale)}
-                {!type.available && <span className="desk-occ-note">{t('grid.notOffered')}</span>}
-              </th>
-              {type.nights.map((night, index) => {
-                const state = roomCellState(night);
-                return (
-                  <td key={night.date} className={`desk-occ-cell desk-occ--${state}${weekend(index)}`}>
-                    <StateText state={state} />
-                    <span className="desk-occ-count">
-                      <span aria-hidden="true">
-                        {night.held}/{night.total}
+          </tbody>
+          <tbody>
+            <GroupRow columns={columns} label={t('grid.roomTypes')} />
+            {occupancy.roomTypes.length === 0 && <EmptyRow columns={columns} text={t('grid.noRoomTypes')} />}
+            {occupancy.roomTypes.map((type) => (
+              <tr key={type['@id']}>
+                <th scope="row" className="desk-occ-name">
+                  {nameIn(type, locale)}
+                  {!type.available && <span className="desk-occ-note">{t('grid.notOffered')}</span>}
+                </th>
+                {type.nights.map((night, index) => {
+                  const state = roomCellState(night);
+                  return (
+                    <td key={night.date} className={`desk-occ-cell desk-occ--${state}${weekend(index)}`}>
+                      <StateText state={state} />
+                      <span className="desk-occ-count">
+                        <span aria-hidden="true">
+                          {night.held}/{night.total}
+                        </span>
+                        <span className="desk-visually-hidden">
+                          {t('grid.roomsHeld', { held: night.held, total: night.total })}
+                        </span>
                       </span>
-                      <span className="desk-visually-hidden">
-                        {t('grid.roomsHeld', { held: night.held, total: night.total })}
-                      </span>
-                    </span>
-                    <RoomBookings bookings={night.bookings} />
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+                      <RoomBookings bookings={night.bookings} />
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </>
   );
 }
 
