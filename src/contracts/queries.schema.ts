@@ -75,7 +75,7 @@ const countParam = (name: string, description: string, max = 100_000) => {
 };
 
 /** An IRI of `resource` (`/api/locations/3`) or a bare id; the output is the id. */
-const referenceParam = (name: string, resource: string, description: string) => {
+export const referenceParam = (name: string, resource: string, description: string) => {
   const message = got(`${name} must be an IRI such as /api/${resource}/1`);
   return v.pipe(
     v.string(),

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import type { DeskRoute } from './route.ts';
 
 /**
@@ -14,4 +14,12 @@ export type DeskPage = {
   component: ComponentType<{ route: DeskRoute }>;
 };
 
-export const DESK_PAGES: readonly DeskPage[] = [];
+export const DESK_PAGES: readonly DeskPage[] = [
+  {
+    page: 'occupancy',
+    nav: { label: 'nav.occupancy', href: '#/occupancy' },
+    component: lazy(() =>
+      import('./occupancy/OccupancyPage.tsx').then((m) => ({ default: m.OccupancyPage })),
+    ),
+  },
+];

@@ -6,6 +6,7 @@ import {
   bookingReadSchema,
 } from '../../../src/contracts/booking-read.schema.ts';
 import { bookingTransitionSchema } from '../../../src/contracts/booking-transition.schema.ts';
+import { occupancySchema } from '../../../src/contracts/desk-occupancy.schema.ts';
 import {
   deskLinkSchema,
   deskPasswordSchema,
@@ -260,6 +261,13 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
     answer: staffUserSchema,
     requestName: 'StaffUserChange',
     request: staffUserChangeSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/desk/occupancy',
+    status: 200,
+    answerName: 'Occupancy',
+    answer: occupancySchema,
   },
 ];
 

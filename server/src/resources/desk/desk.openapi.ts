@@ -1,4 +1,6 @@
+import { occupancyQueryEntries } from '../../../../src/contracts/desk-occupancy.schema.ts';
 import type { JsonSchema } from '../../api/shapes.ts';
+import { queryParameters } from '../../docs/contract-schemas.ts';
 import { problem, ref } from '../../docs/openapi-parts.ts';
 
 // The desk's own endpoints in the OpenAPI document (issue 17). Answers and bodies are contracts of
@@ -154,6 +156,26 @@ export function DESK_PATHS(): {
           '401': signedOut,
           '403': managerOnly,
           '404': problem('No such staff user of this partner (`staff_user_not_found`).'),
+        },
+      },
+    },
+    '/api/desk/occupancy': {
+      get: {
+        tags,
+        operationId: 'deskOccupancy',
+        summary:
+          'A location’s halls by day and room types by night for one month: the bookings that hold them (held), and unanswered requests (asked).',
+        security,
+        parameters: queryParameters(occupancyQueryEntries),
+        responses: {
+          '200': json('Occupancy', 'The month.'),
+          '400': problem(
+            'A parameter is missing or malformed (`missing_parameter`, `invalid_filter`, `invalid_date`).',
+          ),
+          '401': signedOut,
+          '404': problem(
+            'No such location of this partner among the user’s locations (`location_not_found`).',
+          ),
         },
       },
     },
