@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import type { DeskRoute } from './route.ts';
 
 /**
@@ -14,4 +14,10 @@ export type DeskPage = {
   component: ComponentType<{ route: DeskRoute }>;
 };
 
-export const DESK_PAGES: readonly DeskPage[] = [];
+export const DESK_PAGES: readonly DeskPage[] = [
+  {
+    page: 'inbox',
+    nav: { label: 'nav.inbox', href: '#/inbox' },
+    component: lazy(() => import('./inbox/InboxPage.tsx').then((m) => ({ default: m.InboxPage }))),
+  },
+];

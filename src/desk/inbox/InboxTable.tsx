@@ -1,0 +1,95 @@
+import { useTranslation } from 'react-i18next';
+import type { InboxEntry } from '../../contracts/desk-inbox.schema.ts';
+import { formatMoney } from '../../domain/format.ts';
+import { useDesk } from '../desk-context.ts';
+import { deskHref } from '../route.ts';
+import { formatDays, formatMoment, formatSpan, formatStays } from './inbox-format.ts';
+
+/**
+ * The inbox's lines: a table, shown as one card per booking on narrow screens (inbox.css), each cell
+ * carrying its column's name for the cards. Rows are keyed by booking, so a new request arriving at
+ * the top leaves the row with the keyboard focus where it is.
+ */
+export function InboxTable({ entries }: { entries: readonly InboxEntry[] }) {
+  const { t } = useTranslation('inbox');
+  if (entries.length === 0) return <p className="desk-card">{t('empty')}</p>;
+  const column = (name: string) => t(`columns.${name}`);
+  return (
+    <table className="desk-inbox-table">
+      <caption className="desk-visually-hidden">{column('caption')}</caption>
+      <thead>
+        <tr>
+          {['reference', 'status', 'todo', 'location', 'visitor', 'dates', 'guests', 'total', 'received'].map(
+            (name) => (
+              <th key={name} scope="col">
+                {column(name)}
+              </th>
+            ),
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((entry) => (
+          <InboxRow key={entry.id} entry={entry} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function InboxRow({ entry }: { entry: InboxEntry }) {
+  const { t } = useTranslation('inbox');
+  const { locale } = useDesk();
+  const column = (name: string) => t(`columns.${name}`);
+  const days = formatDays(entry.days, locale);
+  const stays = formatStays(entry.stays, locale);
+  const name = `${entry.firstname} ${entry.lastname}`.trim();
+  return (
+    <tr className={entry.urgency ? 'desk-inbox-urgent' : undefined}>
+      <th scope="row" data-label={column('reference')}>
+        <a href={deskHref({ page: 'booking', id: entry.id })}>{entry.reference}</a>
+      </th>
+      <td data-label={column('status')}>
+        <span className={`desk-status desk-inbox-status--${entry.status}`}>
+          {t(`status.${entry.status}`)}
+        </span>
+      </td>
+      <td data-label={column('todo')}>
+        {entry.urgency ? (
+          <strong>
+            {t(`urgency.${entry.urgency}`, {
+              date: formatSpan(entry.offerValidUntil ?? undefined, undefined, locale),
+            })}
+          </strong>
+        ) : (
+          <span className="desk-inbox-muted">{t('urgency.none')}</span>
+        )}
+      </td>
+      <td data-label={column('location')}>{entry.locationName}</td>
+      <td data-label={column('visitor')}>
+        {name && <div>{name}</div>}
+        {entry.company && <div>{entry.company}</div>}
+        <div className="desk-inbox-muted">{entry.email}</div>
+      </td>
+      <td data-label={column('dates')}>
+        {days && <div>{t('line.days', { span: days })}</div>}
+        {stays && <div>{t('line.stays', { span: stays })}</div>}
+      </td>
+      <td data-label={column('guests')}>
+        {entry.guests > 0 && <div>{t('line.guests', { count: entry.guests })}</div>}
+        {entry.rooms > 0 && <div>{t('line.rooms', { count: entry.rooms })}</div>}
+      </td>
+      <td data-label={column('total')} className="desk-inbox-total">
+        {entry.total ? formatMoney(entry.total.amount, entry.total.currency, locale) : t('line.noTotal')}
+      </td>
+      <td data-label={column('received')}>
+        <div>{formatMoment(entry.createdAt, locale)}</div>
+        {entry.updatedAt !== entry.createdAt && (
+          <div className="desk-inbox-muted">
+            {t('line.updated', { moment: formatMoment(entry.updatedAt, locale) })}
+          </div>
+        )}
+      </td>
+    </tr>
+  );
+}
