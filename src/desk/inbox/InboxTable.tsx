@@ -14,26 +14,29 @@ export function InboxTable({ entries }: { entries: readonly InboxEntry[] }) {
   const { t } = useTranslation('inbox');
   if (entries.length === 0) return <p className="desk-card">{t('empty')}</p>;
   const column = (name: string) => t(`columns.${name}`);
+  // Scrollable on its own when a narrow tablet cannot fit every column (its links take the focus).
   return (
-    <table className="desk-inbox-table">
-      <caption className="desk-visually-hidden">{column('caption')}</caption>
-      <thead>
-        <tr>
-          {['reference', 'status', 'todo', 'location', 'visitor', 'dates', 'guests', 'total', 'received'].map(
-            (name) => (
-              <th key={name} scope="col">
-                {column(name)}
-              </th>
-            ),
-          )}
-        </tr>
-      </thead>
-      <tbody>
-        {entries.map((entry) => (
-          <InboxRow key={entry.id} entry={entry} />
-        ))}
-      </tbody>
-    </table>
+    <div className="desk-inbox-scroll">
+      <table className="desk-inbox-table">
+        <caption className="desk-visually-hidden">{column('caption')}</caption>
+        <thead>
+          <tr>
+            {['reference', 'status', 'location', 'visitor', 'dates', 'guests', 'total', 'received'].map(
+              (name) => (
+                <th key={name} scope="col">
+                  {column(name)}
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <InboxRow key={entry.id} entry={entry} />
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -53,16 +56,14 @@ function InboxRow({ entry }: { entry: InboxEntry }) {
         <span className={`desk-status desk-inbox-status--${entry.status}`}>
           {t(`status.${entry.status}`)}
         </span>
-      </td>
-      <td data-label={column('todo')}>
         {entry.urgency ? (
-          <strong>
+          <strong className="desk-inbox-todo">
             {t(`urgency.${entry.urgency}`, {
               date: formatSpan(entry.offerValidUntil ?? undefined, undefined, locale),
             })}
           </strong>
         ) : (
-          <span className="desk-inbox-muted">{t('urgency.none')}</span>
+          <span className="desk-inbox-muted desk-inbox-todo">{t('urgency.none')}</span>
         )}
       </td>
       <td data-label={column('location')}>{entry.locationName}</td>
@@ -71,11 +72,11 @@ function InboxRow({ entry }: { entry: InboxEntry }) {
         {entry.company && <div>{entry.company}</div>}
         <div className="desk-inbox-muted">{entry.email}</div>
       </td>
-      <td data-label={column('dates')}>
+      <td data-label={column('dates')} className="desk-inbox-dates">
         {days && <div>{t('line.days', { span: days })}</div>}
         {stays && <div>{t('line.stays', { span: stays })}</div>}
       </td>
-      <td data-label={column('guests')}>
+      <td data-label={column('guests')} className="desk-inbox-nowrap">
         {entry.guests > 0 && <div>{t('line.guests', { count: entry.guests })}</div>}
         {entry.rooms > 0 && <div>{t('line.rooms', { count: entry.rooms })}</div>}
       </td>
@@ -84,7 +85,8 @@ function InboxRow({ entry }: { entry: InboxEntry }) {
       </td>
       <td data-label={column('received')}>
         <div>{formatMoment(entry.createdAt, locale)}</div>
-        {entry.updatedAt !== entry.createdAt && (
+        {/* Only a change worth a word: one in the same minute as the request is the request itself. */}
+        {formatMoment(entry.updatedAt, locale) !== formatMoment(entry.createdAt, locale) && (
           <div className="desk-inbox-muted">
             {t('line.updated', { moment: formatMoment(entry.updatedAt, locale) })}
           </div>

@@ -1,11 +1,24 @@
 /** How inbox lines write days, periods and moments in the desk's locale. Pure (Intl only). */
 import { formatDay } from '../../domain/format.ts';
 
-/** `3 Jun 2030`, or `3 Jun 2030 – 5 Jun 2030` for a span; empty for none. */
+const ranges = new Map<string, Intl.DateTimeFormat>();
+
+/** `3 Jun 2030`, or a span the locale's way without repeating what both ends share (`3–5 Jun 2030`). */
 export function formatSpan(first: string | undefined, last: string | undefined, locale: string): string {
   if (!first) return '';
-  const start = formatDay(first, locale, 'short');
-  return !last || last === first ? start : `${start} – ${formatDay(last, locale, 'short')}`;
+  if (!last || last === first) return formatDay(first, locale, 'short');
+  let format = ranges.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      timeZone: 'UTC',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    });
+    ranges.set(locale, format);
+  }
+  // Noon UTC: a calendar day no time zone moves (see formatDay).
+  return format.formatRange(new Date(`${first}T12:00:00Z`), new Date(`${last}T12:00:00Z`));
 }
 
 /** The meeting days as one span, first to last. */
