@@ -21,13 +21,11 @@ export function InboxTable({ entries }: { entries: readonly InboxEntry[] }) {
         <caption className="desk-visually-hidden">{column('caption')}</caption>
         <thead>
           <tr>
-            {['reference', 'status', 'location', 'visitor', 'dates', 'guests', 'total', 'received'].map(
-              (name) => (
-                <th key={name} scope="col">
-                  {column(name)}
-                </th>
-              ),
-            )}
+            {['reference', 'status', 'visitor', 'dates', 'total', 'received'].map((name) => (
+              <th key={name} scope="col">
+                {column(name)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -51,6 +49,7 @@ function InboxRow({ entry }: { entry: InboxEntry }) {
     <tr className={entry.urgency ? 'desk-inbox-urgent' : undefined}>
       <th scope="row" data-label={column('reference')}>
         <a href={deskHref({ page: 'booking', id: entry.id })}>{entry.reference}</a>
+        <div className="desk-inbox-muted">{entry.locationName}</div>
       </th>
       <td data-label={column('status')}>
         <span className={`desk-status desk-inbox-status--${entry.status}`}>
@@ -66,7 +65,6 @@ function InboxRow({ entry }: { entry: InboxEntry }) {
           <span className="desk-inbox-muted desk-inbox-todo">{t('urgency.none')}</span>
         )}
       </td>
-      <td data-label={column('location')}>{entry.locationName}</td>
       <td data-label={column('visitor')}>
         {name && <div>{name}</div>}
         {entry.company && <div>{entry.company}</div>}
@@ -75,10 +73,16 @@ function InboxRow({ entry }: { entry: InboxEntry }) {
       <td data-label={column('dates')} className="desk-inbox-dates">
         {days && <div>{t('line.days', { span: days })}</div>}
         {stays && <div>{t('line.stays', { span: stays })}</div>}
-      </td>
-      <td data-label={column('guests')} className="desk-inbox-nowrap">
-        {entry.guests > 0 && <div>{t('line.guests', { count: entry.guests })}</div>}
-        {entry.rooms > 0 && <div>{t('line.rooms', { count: entry.rooms })}</div>}
+        {(entry.guests > 0 || entry.rooms > 0) && (
+          <div className="desk-inbox-muted">
+            {[
+              entry.guests > 0 && t('line.guests', { count: entry.guests }),
+              entry.rooms > 0 && t('line.rooms', { count: entry.rooms }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </div>
+        )}
       </td>
       <td data-label={column('total')} className="desk-inbox-total">
         {entry.total ? formatMoney(entry.total.amount, entry.total.currency, locale) : t('line.noTotal')}
