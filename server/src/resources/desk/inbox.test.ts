@@ -214,6 +214,13 @@ describe('GET /api/desk/inbox', () => {
     expect((await call(`/api/desk/inbox/counts?location=${firstLocationId}`, cookie)).status).toBe(404);
   });
 
+  it('the reservations list keeps to the same location limits', async () => {
+    const cookie = await deskCookie(f.partnerId, [secondLocationId]);
+    const answer = await call('/api/reservations', cookie);
+    expect(answer.status).toBe(200);
+    expect(order(answer.body)).toEqual(['elsewhere']);
+  });
+
   it("another partner's session sees none of these bookings and cannot name their locations", async () => {
     const cookie = await deskCookie(fjordPartnerId);
     const answer = await call('/api/desk/inbox', cookie);
