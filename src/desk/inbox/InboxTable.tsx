@@ -22,7 +22,7 @@ export function InboxTable({ entries }: { entries: readonly InboxEntry[] }) {
         <thead>
           <tr>
             {['reference', 'status', 'visitor', 'dates', 'total', 'received'].map((name) => (
-              <th key={name} scope="col">
+              <th key={name} scope="col" className={name === 'total' ? 'desk-inbox-total' : undefined}>
                 {column(name)}
               </th>
             ))}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { InboxCounts, InboxPage } from '../../contracts/desk-inbox.schema.ts';
 import { useDesk } from '../desk-context.ts';
 import { type InboxFilters, inboxApiQuery } from './inbox-filters.ts';
@@ -24,10 +24,9 @@ const EMPTY: InboxState = { page: null, counts: null, error: null, arrived: 0, a
  * it becomes visible again or the window gets focus, never while hidden. A new request (one not seen
  * before under these filters) is counted for the polite announcement; changing filters starts over.
  */
-export function useInbox(filters: InboxFilters): InboxState & { refresh(): void } {
+export function useInbox(filters: InboxFilters): InboxState {
   const { api } = useDesk();
   const [state, setState] = useState<InboxState>(EMPTY);
-  const refresh = useRef<() => void>(() => undefined);
   const pageQuery = inboxApiQuery(filters, 'page');
   const countsQuery = inboxApiQuery(filters, 'counts');
 
@@ -73,7 +72,6 @@ export function useInbox(filters: InboxFilters): InboxState & { refresh(): void 
     };
     const onFocus = () => void load();
 
-    refresh.current = () => void load();
     void load();
     poll();
     document.addEventListener('visibilitychange', onVisibility);
@@ -86,5 +84,5 @@ export function useInbox(filters: InboxFilters): InboxState & { refresh(): void 
     };
   }, [api, pageQuery, countsQuery]);
 
-  return { ...state, refresh: () => refresh.current() };
+  return state;
 }
