@@ -49,7 +49,11 @@ export function inboxRoutes(deps: BookingDeps): Hono<ApiEnv> {
       db.select({ total: sql<number>`count(*)::int` }).from(bookings).where(where),
     ]);
     const members = await inboxEntries(db, clock, rows);
-    const body = hydraCollection('InboxEntry', url, pagination, { members, totalItems: count?.total ?? 0 });
+    // No `@context`: desk-only shapes have no JSON-LD context document (as /api/desk/staff_users).
+    const { '@context': _context, ...body } = hydraCollection('InboxEntry', url, pagination, {
+      members,
+      totalItems: count?.total ?? 0,
+    });
     const response = jsonLd(body);
     response.headers.set('Cache-Control', 'private, no-store');
     return response;

@@ -132,6 +132,7 @@ describe('GET /api/desk/inbox', () => {
       'elsewhere',
     ]);
     expect(answer.body.totalItems).toBe(7);
+    expect(answer.body['@context']).toBeUndefined(); // no context document to point at
     const urgencies = Object.fromEntries(
       answer.body.member.map((m: { id: number; urgency: string }) => [m.id, m.urgency]),
     );
