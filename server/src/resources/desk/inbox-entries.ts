@@ -3,6 +3,7 @@ import type { InboxEntry } from '../../../../src/contracts/desk-inbox.schema.ts'
 import type { Clock } from '../../clock.ts';
 import type { Orm } from '../../db/database.ts';
 import { bookingDays, bookingRooms, type bookings, locations } from '../../db/schema/index.ts';
+import { todayIn } from '../../domain/booking-lifecycle/index.ts';
 import { ProblemError } from '../../hydra/problem.ts';
 import { savedBookingLines } from '../billing/billing.routes.ts';
 import { priceBooking } from '../booking-quotes/price-booking.ts';
@@ -53,12 +54,16 @@ export async function inboxEntries(db: Orm, clock: Clock, rows: BookingRow[]): P
       .where(inArray(bookingRooms.bookingId, ids))
       .orderBy(asc(bookingRooms.startDate)),
     db
-      .select({ id: locations.id, name: locations.name, currency: locations.currency })
+      .select({
+        id: locations.id,
+        name: locations.name,
+        currency: locations.currency,
+        timeZone: locations.timeZone,
+      })
       .from(locations)
       .where(inArray(locations.id, [...new Set(rows.map((row) => row.locationId))])),
   ]);
   const now = clock.now();
-  const today = now.toISOString().slice(0, 10);
   return Promise.all(
     rows.map(async (row) => {
       const place = places.find((p) => p.id === row.locationId);
@@ -73,7 +78,8 @@ export async function inboxEntries(db: Orm, clock: Clock, rows: BookingRow[]): P
         status: row.status,
         urgency: inboxUrgency(
           { status: row.status, changePending: flags.changePending, offerValidUntil: row.offerValidUntil },
-          today,
+          // An offer runs out on its location's calendar (as urgencyRank reads it).
+          todayIn(place?.timeZone ?? 'UTC', now),
         ),
         location: `/api/locations/${row.locationId}`,
         locationName: place?.name ?? '',

@@ -28,13 +28,18 @@ export function inboxUrgency(facts: UrgencyFacts, today: string): InboxUrgency |
   return null;
 }
 
-/** The rank `inboxUrgency` gives, as SQL: 0 needs an answer, 1 a payment, 2 an offer expiring, 3 nothing. */
-export function urgencyRank(today: string): SQL {
-  const expiringBy = addDays(today, OFFER_EXPIRING_DAYS);
+/**
+ * The rank `inboxUrgency` gives, as SQL: 0 needs an answer, 1 a payment, 2 an offer expiring, 3 nothing.
+ * "Today" is each booking's location's today at `now`, as offers run out there.
+ */
+export function urgencyRank(now: Date): SQL {
+  const locationToday = sql`(select (${now.toISOString()}::timestamptz at time zone l.time_zone)::date
+    from locations l where l.id = ${bookings.locationId})`;
   return sql`case
     when ${bookings.status} = 'requested' then 0
     when ${bookings.status} <> 'draft' and (${bookings.flags}->>'changePending')::boolean then 0
     when ${bookings.status} = 'payment_pending' then 1
-    when ${bookings.status} = 'offered' and ${bookings.offerValidUntil} <= ${expiringBy}::date then 2
+    when ${bookings.status} = 'offered'
+      and ${bookings.offerValidUntil} <= ${locationToday} + ${OFFER_EXPIRING_DAYS}::int then 2
     else 3 end`;
 }

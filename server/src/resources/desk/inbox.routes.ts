@@ -37,13 +37,12 @@ export function inboxRoutes(deps: BookingDeps): Hono<ApiEnv> {
       await inboxConditions(db, desk, url.searchParams, { withStatus: true }),
       sql` and `,
     );
-    const today = clock.now().toISOString().slice(0, 10);
     const [rows, [count]] = await Promise.all([
       db
         .select()
         .from(bookings)
         .where(where)
-        .orderBy(asc(urgencyRank(today)), desc(bookings.createdAt), desc(bookings.id))
+        .orderBy(asc(urgencyRank(clock.now())), desc(bookings.createdAt), desc(bookings.id))
         .limit(pagination.itemsPerPage)
         .offset(pagination.offset),
       db.select({ total: sql<number>`count(*)::int` }).from(bookings).where(where),

@@ -143,6 +143,31 @@ describe('GET /api/desk/inbox', () => {
     expect(urgencies[ids.offer!]).toBeNull();
   });
 
+  it("an offer expires by its location's calendar, not by UTC's", async () => {
+    const [zone] = await fresh.db.query<{ time_zone: string }>(
+      'select time_zone from locations where id = $1',
+      [firstLocationId],
+    );
+    expect(zone!.time_zone).toBe('Europe/Amsterdam');
+    // 23:30 UTC on the 14th is already the 15th in Amsterdam: valid until the 17th is 2 days away there.
+    now.at = new Date('2030-03-14T23:30:00Z');
+    try {
+      const cookie = await deskCookie(f.partnerId); // signed in then: a session lasts 12 hours
+      const answer = await call('/api/desk/inbox?status=offered', cookie);
+      expect(answer.body.member.map((m: { urgency: string }) => m.urgency)).toEqual([
+        'offer_expiring',
+        'offer_expiring',
+      ]);
+      expect(order((await call('/api/desk/inbox', cookie)).body).slice(3, 6)).toEqual([
+        'offer', // the newer of the two expiring offers first
+        'expiring',
+        'newest',
+      ]);
+    } finally {
+      now.at = new Date(TEST_NOW);
+    }
+  });
+
   it('lists a draft only when asked for by status', async () => {
     const cookie = await deskCookie(f.partnerId);
     expect(order((await call('/api/desk/inbox?status=draft', cookie)).body)).toEqual(['draft']);
