@@ -1,4 +1,4 @@
-import { asc, desc, sql } from 'drizzle-orm';
+import { and, asc, desc, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   INBOX_STATUSES,
@@ -33,10 +33,7 @@ export function inboxRoutes(deps: BookingDeps): Hono<ApiEnv> {
     const desk = requireDesk(c);
     const url = new URL(c.req.url);
     const pagination = parsePagination(url.searchParams);
-    const where = sql.join(
-      await inboxConditions(db, desk, url.searchParams, { withStatus: true }),
-      sql` and `,
-    );
+    const where = and(...(await inboxConditions(db, desk, url.searchParams, { withStatus: true })));
     const [rows, [count]] = await Promise.all([
       db
         .select()
@@ -65,7 +62,7 @@ export function inboxRoutes(deps: BookingDeps): Hono<ApiEnv> {
     const rows = await db
       .select({ status: bookings.status, count: sql<number>`count(*)::int` })
       .from(bookings)
-      .where(sql.join(conditions, sql` and `))
+      .where(and(...conditions))
       .groupBy(bookings.status);
     const counts = Object.fromEntries(INBOX_STATUSES.map((s) => [s, 0])) as Record<InboxStatus, number>;
     for (const row of rows) if (row.status in counts) counts[row.status as InboxStatus] = row.count;
