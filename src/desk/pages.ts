@@ -16,6 +16,11 @@ export type DeskPage = {
 
 export const DESK_PAGES: readonly DeskPage[] = [
   {
+    page: 'inbox',
+    nav: { label: 'nav.inbox', href: '#/inbox' },
+    component: lazy(() => import('./inbox/InboxPage.tsx').then((m) => ({ default: m.InboxPage }))),
+  },
+  {
     page: 'occupancy',
     nav: { label: 'nav.occupancy', href: '#/occupancy' },
     component: lazy(() =>

@@ -6,6 +6,7 @@ import {
   bookingReadSchema,
 } from '../../../src/contracts/booking-read.schema.ts';
 import { bookingTransitionSchema } from '../../../src/contracts/booking-transition.schema.ts';
+import { inboxCountsSchema, inboxPageSchema } from '../../../src/contracts/desk-inbox.schema.ts';
 import { occupancySchema } from '../../../src/contracts/desk-occupancy.schema.ts';
 import {
   deskLinkSchema,
@@ -268,6 +269,20 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
     status: 200,
     answerName: 'Occupancy',
     answer: occupancySchema,
+  },
+  {
+    method: 'get',
+    path: '/api/desk/inbox',
+    status: 200,
+    answerName: 'InboxEntry.collection',
+    answer: inboxPageSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/desk/inbox/counts',
+    status: 200,
+    answerName: 'InboxCounts',
+    answer: inboxCountsSchema,
   },
 ];
 

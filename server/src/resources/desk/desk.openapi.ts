@@ -2,6 +2,7 @@ import { occupancyQueryEntries } from '../../../../src/contracts/desk-occupancy.
 import type { JsonSchema } from '../../api/shapes.ts';
 import { queryParameters } from '../../docs/contract-schemas.ts';
 import { problem, ref } from '../../docs/openapi-parts.ts';
+import { INBOX_PATHS } from './inbox.openapi.ts';
 
 // The desk's own endpoints in the OpenAPI document (issue 17). Answers and bodies are contracts of
 // src/contracts/desk-session.schema.ts (generated into the components by docs/contract-schemas.ts).
@@ -179,6 +180,7 @@ export function DESK_PATHS(): {
         },
       },
     },
+    ...INBOX_PATHS(),
   };
   return { paths, schemas: {} };
 }

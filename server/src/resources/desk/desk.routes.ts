@@ -40,6 +40,7 @@ import { jsonLd } from '../../hydra/context.ts';
 import { notFound, ProblemError } from '../../hydra/problem.ts';
 import { deskLink } from '../../notifications/links.ts';
 import type { BookingDeps } from '../bookings/booking-deps.ts';
+import { inboxRoutes } from './inbox.routes.ts';
 import { occupancyRoutes } from './occupancy.routes.ts';
 import { staffUserOf, staffUserOut, staffUsersOf } from './staff-user-read.ts';
 
@@ -57,6 +58,7 @@ import { staffUserOf, staffUserOut, staffUsersOf } from './staff-user-read.ts';
 //   PATCH /api/desk/staff_users/{id}      (managers)         → role, locations, name, language, disabled
 //   POST  /api/desk/staff_users/{id}/link (managers)         → a new one-time link (a forgotten password)
 //   GET   /api/desk/occupancy?location=&month=               → halls by day, room types by night (occupancy.routes.ts)
+//   GET   /api/desk/inbox, /api/desk/inbox/counts             → the inbox (inbox.routes.ts)
 
 /** The signed-in desk user, or a 401. */
 export function requireDesk(c: Context<ApiEnv>): StaffIdentity {
@@ -305,5 +307,6 @@ export function deskRoutes(deps: BookingDeps, publicUrl: string | null): Hono<Ap
 
   app.route('/occupancy', occupancyRoutes(db));
 
+  app.route('/inbox', inboxRoutes(deps));
   return app;
 }

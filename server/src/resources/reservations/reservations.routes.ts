@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { type ApiEnv, requireStaff } from '../../api/context.ts';
 import { staffActorId } from '../../api/resource.ts';
@@ -26,6 +26,9 @@ export function reservationRoutes(deps: BookingDeps): Hono<ApiEnv> {
       eq(bookings.partnerId, staff.partnerId),
       ...reservationConditions(url.searchParams),
     ];
+    // A desk user limited to some locations lists only their bookings, as they may open only those.
+    const limits = staff.staffUser?.locationIds;
+    if (limits) conditions.push(limits.length > 0 ? inArray(bookings.locationId, limits) : sql`false`);
     const where = and(...conditions);
     const [rows, [count]] = await Promise.all([
       deps.db
