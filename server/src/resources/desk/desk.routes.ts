@@ -40,6 +40,7 @@ import { jsonLd } from '../../hydra/context.ts';
 import { notFound, ProblemError } from '../../hydra/problem.ts';
 import { deskLink } from '../../notifications/links.ts';
 import type { BookingDeps } from '../bookings/booking-deps.ts';
+import { bookingMessagesRoutes } from './booking-messages.routes.ts';
 import { staffUserOf, staffUserOut, staffUsersOf } from './staff-user-read.ts';
 
 // The desk's own API (issue 17): signing staff users in and out, their password, and (managers) their
@@ -55,6 +56,7 @@ import { staffUserOf, staffUserOut, staffUsersOf } from './staff-user-read.ts';
 //   POST  /api/desk/staff_users           (managers)         → 201, the new user and their link
 //   PATCH /api/desk/staff_users/{id}      (managers)         → role, locations, name, language, disabled
 //   POST  /api/desk/staff_users/{id}/link (managers)         → a new one-time link (a forgotten password)
+//   GET   /api/desk/bookings/{id}/messages                   → the e-mails about a booking (booking-messages.routes.ts)
 
 /** The signed-in desk user, or a 401. */
 export function requireDesk(c: Context<ApiEnv>): StaffIdentity {
@@ -300,6 +302,8 @@ export function deskRoutes(deps: BookingDeps, publicUrl: string | null): Hono<Ap
       expiresAt: new Date(now.getTime() + STAFF_LINK_HOURS * 3_600_000).toISOString(),
     });
   });
+
+  app.route('/bookings', bookingMessagesRoutes(db));
 
   return app;
 }
