@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import type { DeskRoute } from './route.ts';
 
 /**
@@ -14,4 +14,11 @@ export type DeskPage = {
   component: ComponentType<{ route: DeskRoute }>;
 };
 
-export const DESK_PAGES: readonly DeskPage[] = [];
+export const DESK_PAGES: readonly DeskPage[] = [
+  {
+    page: 'booking',
+    // Opened from the inbox, not from the navigation.
+    nav: null,
+    component: lazy(() => import('./booking/BookingPage.tsx').then((m) => ({ default: m.BookingPage }))),
+  },
+];
