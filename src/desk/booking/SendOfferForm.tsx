@@ -45,10 +45,10 @@ export function SendOfferForm({ lines, currency, locale, name, transition, onCan
     if (errors.some(Boolean)) return;
     const priceOverrides = lines.flatMap((line, i) => {
       const price = parsed[i];
-      // Only prices staff set or changed travel: an untouched billed price stays the catalogue's.
-      return price === null || price === undefined || price === line.price
-        ? []
-        : [{ line: line.line, price }];
+      // Changed prices travel, and earlier offered ones again (an offer replaces the previous one);
+      // an untouched catalogue price stays the catalogue's, following its seasons.
+      if (price === null || price === undefined) return [];
+      return price !== line.price || line.overridden ? [{ line: line.line, price }] : [];
     });
     void transition.run({
       transition: 'send_offer',

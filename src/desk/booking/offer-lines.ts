@@ -1,7 +1,9 @@
 /**
- * The lines staff may price in an offer: each booked hall (`/api/booking_day_halls/{id}`) and each
- * stay (`/api/booking_rooms/{id}`), the line IRIs `priceOverrides` takes. Each is prefilled with the
- * price already set for it in an earlier offer, else with what the billing charges for it now. Pure.
+ * The lines staff may price in an offer: each booked hall of each day (`/api/booking_day_halls/{id}`),
+ * the line IRIs `priceOverrides` takes and the billing charges (a hall's price is its whole day's
+ * rental). Stays are left out: the API accepts a stay's IRI, but the pricing has no room override, so
+ * a price typed there would change nothing the visitor pays. Each line is prefilled with what the
+ * billing charges for it now (an earlier offer's price included). Pure.
  */
 import type { BookingRead } from '../../contracts/booking-read.schema.ts';
 import type { BillingAnswer } from '../../contracts/pricing.schema.ts';
@@ -10,12 +12,14 @@ import type { BillingAnswer } from '../../contracts/pricing.schema.ts';
 export type OfferLine = {
   /** The IRI `priceOverrides[].line` names. */
   line: string;
-  kind: 'hall' | 'room';
-  /** The catalogue entry (hall or room type) and the day or first night, to label the field. */
+  kind: 'hall';
+  /** The hall and the day, to label the field. */
   reference: string;
   date: string;
   /** Minor units; null when the billing has no price for it (the venue must set one). */
   price: number | null;
+  /** Whether an earlier offer set its price: a revised offer sends it again or it falls back. */
+  overridden: boolean;
 };
 
 type Override = { line: string; price: number };
@@ -25,27 +29,20 @@ function overridesOf(booking: BookingRead): Map<string, number> {
   return new Map(list.map((o) => [o.line, o.price]));
 }
 
-/** The offer's lines in the booking's order, days' halls first, then stays. */
+/** The offer's lines in the booking's order of days and halls. */
 export function offerLines(booking: BookingRead, billing: BillingAnswer): OfferLine[] {
   const overrides = overridesOf(booking);
-  const billed = (kind: string, reference: string, date: string) =>
-    billing.products.find((p) => p.kind === kind && p.reference === reference && p.date === date)?.amount ??
+  const billed = (reference: string, date: string) =>
+    billing.products.find((p) => p.kind === 'hall' && p.reference === reference && p.date === date)?.amount ??
     null;
-  const halls = booking.meetingRooms.flatMap((day) =>
+  return booking.meetingRooms.flatMap((day) =>
     day.halls.map((hall) => ({
       line: hall['@id'],
       kind: 'hall' as const,
       reference: hall.hall,
       date: day.date,
-      price: overrides.get(hall['@id']) ?? billed('hall', hall.hall, day.date),
+      price: overrides.get(hall['@id']) ?? billed(hall.hall, day.date),
+      overridden: overrides.has(hall['@id']),
     })),
   );
-  const rooms = booking.hotelRooms.map((room) => ({
-    line: room['@id'],
-    kind: 'room' as const,
-    reference: room.roomType,
-    date: room.startDate,
-    price: overrides.get(room['@id']) ?? billed('room', room.roomType, room.startDate),
-  }));
-  return [...halls, ...rooms];
 }
