@@ -6,9 +6,9 @@ import {
   bookingPayload,
   createBooking,
 } from '../../../test/bookings.ts';
+import { deskSession } from '../../../test/desk-sessions.ts';
 import { type FreshApp, freshApp, TEST_NOW } from '../../../test/fresh-app.ts';
 import { GENEROUS_BOOKING_LIMITS } from '../../../test/rate-limits.ts';
-import { createStaffUser } from '../../auth/staff-users.ts';
 
 // Issue 17: the desk's booking page lists the e-mails sent about a booking, read from the outbox:
 // when, to whom, subject, kind, delivered or not, never the body. Only desk users of the booking's
@@ -20,7 +20,6 @@ let f: BookingFixture;
 let bookingId: number;
 let otherPartnerId: number;
 let otherLocationId: number;
-let users = 0;
 
 beforeAll(async () => {
   fresh = await freshApp({ rateLimits: GENEROUS_BOOKING_LIMITS, clock: { now: () => now } });
@@ -43,27 +42,8 @@ beforeAll(async () => {
 });
 afterAll(() => fresh.close());
 
-/** A desk user signed in through their one-time link: the cookie their browser would send. */
-async function deskCookie(options: { partnerId?: number; locationIds?: number[] } = {}): Promise<string> {
-  const created = await createStaffUser(
-    fresh.db.orm,
-    {
-      partnerId: options.partnerId ?? f.partnerId,
-      name: `Sam ${++users}`,
-      email: `sam.${users}@desk.example`,
-      role: 'staff',
-      locationIds: options.locationIds ?? null,
-    },
-    now,
-  );
-  const answer = await fresh.app.request('http://localhost/api/desk/links/redeem', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' },
-    body: JSON.stringify({ code: created.code }),
-  });
-  expect(answer.status).toBe(200);
-  return (answer.headers.get('set-cookie') ?? '').split(';')[0]!;
-}
+const deskCookie = async (options: { partnerId?: number; locationIds?: number[] } = {}) =>
+  (await deskSession(fresh, now, { partnerId: f.partnerId, ...options })).cookie;
 
 async function messages(id: number, cookie?: string) {
   const response = await fresh.app.request(`http://localhost/api/desk/bookings/${id}/messages`, {

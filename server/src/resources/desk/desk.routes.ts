@@ -40,6 +40,7 @@ import { jsonLd } from '../../hydra/context.ts';
 import { notFound, ProblemError } from '../../hydra/problem.ts';
 import { deskLink } from '../../notifications/links.ts';
 import type { BookingDeps } from '../bookings/booking-deps.ts';
+import { bookingConflictsRoutes } from './booking-conflicts.routes.ts';
 import { bookingMessagesRoutes } from './booking-messages.routes.ts';
 import { staffUserOf, staffUserOut, staffUsersOf } from './staff-user-read.ts';
 
@@ -57,6 +58,7 @@ import { staffUserOf, staffUserOut, staffUsersOf } from './staff-user-read.ts';
 //   PATCH /api/desk/staff_users/{id}      (managers)         → role, locations, name, language, disabled
 //   POST  /api/desk/staff_users/{id}/link (managers)         → a new one-time link (a forgotten password)
 //   GET   /api/desk/bookings/{id}/messages                   → the e-mails about a booking (booking-messages.routes.ts)
+//   GET   /api/desk/bookings/{id}/conflicts                  → what other bookings hold of it (booking-conflicts.routes.ts)
 
 /** The signed-in desk user, or a 401. */
 export function requireDesk(c: Context<ApiEnv>): StaffIdentity {
@@ -304,6 +306,7 @@ export function deskRoutes(deps: BookingDeps, publicUrl: string | null): Hono<Ap
   });
 
   app.route('/bookings', bookingMessagesRoutes(db));
+  app.route('/bookings', bookingConflictsRoutes(db));
 
   return app;
 }
