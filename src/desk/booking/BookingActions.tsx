@@ -66,6 +66,7 @@ export function BookingActions({ view, locale, name, onDone }: Props) {
       <div id="booking-action-form">
         {open === 'send_offer' && (
           <SendOfferForm
+            bookingId={booking.id}
             lines={offerLines(booking, billing)}
             currency={billing.currency}
             locale={locale}

@@ -4,10 +4,12 @@ import { Field } from '../ui/Field.tsx';
 import { ProblemAlert } from '../ui/Problem.tsx';
 import { daysAhead, formatDay } from './format.ts';
 import { moneyInputValue, parseMoney } from './money.ts';
+import { OfferConflicts } from './OfferConflicts.tsx';
 import type { OfferLine } from './offer-lines.ts';
 import type { useTransition } from './use-transition.ts';
 
 type Props = {
+  bookingId: number;
   lines: readonly OfferLine[];
   currency: string;
   locale: string;
@@ -20,7 +22,7 @@ type Props = {
 const DEFAULT_VALIDITY_DAYS = 14;
 
 /** Send (or revise) an offer: a price per line in the location's currency and the validity day. */
-export function SendOfferForm({ lines, currency, locale, name, transition, onCancel }: Props) {
+export function SendOfferForm({ bookingId, lines, currency, locale, name, transition, onCancel }: Props) {
   const { t } = useTranslation('booking');
   const [prices, setPrices] = useState(() =>
     lines.map((l) => (l.price === null ? '' : moneyInputValue(l.price, currency, locale))),
@@ -66,6 +68,7 @@ export function SendOfferForm({ lines, currency, locale, name, transition, onCan
   return (
     <form className="desk-booking-form" onSubmit={submit} noValidate aria-labelledby="send-offer-title">
       <h3 id="send-offer-title">{t('transitions.send_offer')}</h3>
+      <OfferConflicts bookingId={bookingId} name={name} locale={locale} />
       <ProblemAlert error={transition.general} />
       {apiText('priceOverrides') && (
         <p className="desk-error" role="alert">
