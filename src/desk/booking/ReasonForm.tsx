@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProblemAlert } from '../ui/Problem.tsx';
 import type { StaffTransition } from './booking-data.ts';
+import { TransitionAlert } from './TransitionAlert.tsx';
 import type { useTransition } from './use-transition.ts';
 
 type Props = {
@@ -38,7 +38,7 @@ export function ReasonForm({ name, reason, transition, onCancel }: Props) {
     <form className="desk-booking-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t(`transitions.${name}`)}</h3>
       <p>{t(`actions.explain.${name}`)}</p>
-      <ProblemAlert error={transition.general} />
+      <TransitionAlert error={transition.general} />
       {reason !== 'none' && (
         <div className={`desk-field${error ? ' desk-field--invalid' : ''}`}>
           <label htmlFor={`${id}-reason`}>

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../ui/Field.tsx';
-import { ProblemAlert } from '../ui/Problem.tsx';
 import { daysAhead, formatDay } from './format.ts';
 import { moneyInputValue, parseMoney } from './money.ts';
 import { OfferConflicts } from './OfferConflicts.tsx';
 import type { OfferLine } from './offer-lines.ts';
+import { TransitionAlert } from './TransitionAlert.tsx';
 import type { useTransition } from './use-transition.ts';
 
 type Props = {
@@ -69,7 +69,7 @@ export function SendOfferForm({ bookingId, lines, currency, locale, name, transi
     <form className="desk-booking-form" onSubmit={submit} noValidate aria-labelledby="send-offer-title">
       <h3 id="send-offer-title">{t('transitions.send_offer')}</h3>
       <OfferConflicts bookingId={bookingId} name={name} locale={locale} />
-      <ProblemAlert error={transition.general} />
+      <TransitionAlert error={transition.general} />
       {apiText('priceOverrides') && (
         <p className="desk-error" role="alert">
           {apiText('priceOverrides')}
