@@ -10,6 +10,7 @@ import type { StaffTransition } from './booking-data.ts';
 import { ContactDetails } from './ContactDetails.tsx';
 import { formatDay } from './format.ts';
 import { MessageList } from './MessageList.tsx';
+import { PendingChange } from './PendingChange.tsx';
 import { RequestDetails } from './RequestDetails.tsx';
 import { useBooking } from './use-booking.ts';
 import { useCatalogueNames } from './use-catalogue-names.ts';
@@ -79,6 +80,7 @@ export function BookingPage({ route }: { route: DeskRoute }) {
       <ProblemAlert error={error} />
       <BookingActions view={view} locale={locale} name={name} onDone={(n) => void done(n)} />
       <RequestDetails booking={booking} name={name} locale={locale} />
+      <PendingChange booking={booking} name={name} locale={locale} />
       <ContactDetails booking={booking} />
       <BillingTable billing={view.billing} name={name} locale={locale} />
       <AuditTrail entries={booking.auditTrail ?? []} locale={locale} />

@@ -2,14 +2,21 @@ import { useTranslation } from 'react-i18next';
 import type { BookingRead } from '../../contracts/booking-read.schema.ts';
 import { formatDay } from './format.ts';
 
-type Props = { booking: BookingRead; name: (iri: string | null) => string; locale: string };
+type Props = {
+  booking: BookingRead;
+  name: (iri: string | null) => string;
+  locale: string;
+  /** Another title and heading id, when it shows a saved change rather than the booking. */
+  title?: string;
+  headingId?: string;
+};
 
 /** What the visitor asked for: each day with its halls, layouts, times, package deals and items; stays. */
-export function RequestDetails({ booking, name, locale }: Props) {
+export function RequestDetails({ booking, name, locale, title, headingId = 'booking-request' }: Props) {
   const { t } = useTranslation('booking');
   return (
-    <section className="desk-card" aria-labelledby="booking-request">
-      <h2 id="booking-request">{t('request.title')}</h2>
+    <section className="desk-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title ?? t('request.title')}</h2>
       {booking.meetingRooms.length === 0 && booking.hotelRooms.length === 0 && <p>{t('request.empty')}</p>}
       {booking.meetingRooms.map((day) => (
         <div key={day['@id']} className="desk-booking-day">
