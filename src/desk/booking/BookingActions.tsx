@@ -66,6 +66,8 @@ export function BookingActions({ view, locale, name, onDone }: Props) {
       <div id="booking-action-form">
         {open === 'send_offer' && (
           <SendOfferForm
+            // Prices are typed in the shown language: a new language starts the form again.
+            key={locale}
             bookingId={booking.id}
             lines={offerLines(booking, billing)}
             currency={billing.currency}
