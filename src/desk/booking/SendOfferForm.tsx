@@ -75,25 +75,27 @@ export function SendOfferForm({ bookingId, lines, currency, locale, name, transi
           {apiText('priceOverrides')}
         </p>
       )}
-      <fieldset>
-        <legend>{t('offer.prices', { currency })}</legend>
-        {lines.map((line, i) => (
-          <Field
-            key={line.line}
-            label={t(`offer.${line.kind}Line`, {
-              name: name(line.reference),
-              day: formatDay(line.date, locale),
-              currency,
-            })}
-            hint={line.price === null ? t('offer.unpriced') : undefined}
-            error={priceErrors[i]}
-            inputMode="decimal"
-            autoComplete="off"
-            value={prices[i]}
-            onChange={(e) => setPrices((all) => all.map((p, j) => (j === i ? e.target.value : p)))}
-          />
-        ))}
-      </fieldset>
+      {lines.length > 0 && (
+        <fieldset>
+          <legend>{t('offer.prices', { currency })}</legend>
+          {lines.map((line, i) => (
+            <Field
+              key={line.line}
+              label={t(`offer.${line.kind}Line`, {
+                name: name(line.reference),
+                day: formatDay(line.date, locale),
+                currency,
+              })}
+              hint={line.price === null ? t('offer.unpriced') : undefined}
+              error={priceErrors[i]}
+              inputMode="decimal"
+              autoComplete="off"
+              value={prices[i]}
+              onChange={(e) => setPrices((all) => all.map((p, j) => (j === i ? e.target.value : p)))}
+            />
+          ))}
+        </fieldset>
+      )}
       <Field
         label={t('offer.validUntil')}
         hint={t('offer.validUntilHint')}

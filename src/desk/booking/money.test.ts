@@ -33,6 +33,9 @@ describe('parseMoney', () => {
     expect(parseMoney('1,234', 'EUR', 'nl-NL')).toBeNull(); // three decimals: EUR has two
     expect(parseMoney('1.5', 'JPY', 'en-US')).toBeNull();
     expect(parseMoney('12,3,4', 'EUR', 'nl-NL')).toBeNull();
+    // A decimal comma in en-US is not a thousands separator: never a hundred times the price.
+    expect(parseMoney('450,00', 'EUR', 'en-US')).toBeNull();
+    expect(parseMoney('1.23.4', 'EUR', 'de-DE')).toBeNull();
   });
 
   it('uses the currency minor digits', () => {

@@ -50,7 +50,14 @@ export function parseMoney(text: string, currency: string, locale: string): numb
   const { decimal, group } = separators(locale);
   let cleaned = text.replace(SPACES, '').replace(currency, '');
   cleaned = cleaned.replace(/^[^\d.,-]+|[^\d.,]+$/g, '');
-  if (group.trim() !== '') cleaned = cleaned.split(group).join('');
+  if (group.trim() !== '' && cleaned.includes(group)) {
+    // Grouping only between thousands ("1,234.50"): "450,00" typed in en-US is a decimal comma in the
+    // wrong language, and reading it as 45,000 would offer a hundred times the price.
+    const whole = cleaned.split(decimal)[0]!;
+    const grouped = new RegExp(`^\\d{1,3}(\\${group}\\d{3})+$`);
+    if (!grouped.test(whole)) return null;
+    cleaned = cleaned.split(group).join('');
+  }
   // A point typed where the locale uses a comma (or the reverse) is read as the decimal, as people
   // with an English keyboard do, when the locale's grouping separator did not already take it.
   if (decimal !== '.' && group !== '.' && cleaned.includes('.')) cleaned = cleaned.replace('.', decimal);

@@ -21,6 +21,7 @@ const booking = {
   meetingRooms: [
     { date: '2030-06-03', halls: [hall(1, '/api/halls/3'), hall(2, '/api/halls/4')] },
     { date: '2030-06-04', halls: [hall(3, '/api/halls/3')] },
+    { date: '2030-06-05', halls: [hall(4, '/api/halls/3')] },
   ],
   hotelRooms: [{ '@id': '/api/booking_rooms/9', roomType: '/api/location_room_types/2' }],
   priceOverrides: [{ line: '/api/booking_day_halls/2', price: 45000 }],
@@ -29,14 +30,22 @@ const booking = {
 const billing = {
   currency: 'EUR',
   products: [
-    { kind: 'hall', reference: '/api/halls/3', date: '2030-06-03', amount: 30000 },
-    { kind: 'hall', reference: '/api/halls/4', date: '2030-06-03', amount: 12000 },
+    { kind: 'hall', reference: '/api/halls/3', date: '2030-06-03', amount: 30000, includedIn: null },
+    { kind: 'hall', reference: '/api/halls/4', date: '2030-06-03', amount: 12000, includedIn: null },
+    // Included in a package deal that day: no price field.
+    {
+      kind: 'hall',
+      reference: '/api/halls/3',
+      date: '2030-06-05',
+      amount: 0,
+      includedIn: '/api/package_deals/2',
+    },
     { kind: 'room', reference: '/api/location_room_types/2', date: '2030-06-02', amount: 59600 },
   ],
 } as unknown as BillingAnswer;
 
 describe('offerLines', () => {
-  it('lists each day hall with its billed or earlier offered price, and no stays', () => {
+  it('lists each day hall with its billed or earlier offered price; no stays, no halls a package includes', () => {
     expect(offerLines(booking, billing)).toEqual([
       {
         line: '/api/booking_day_halls/1',

@@ -35,14 +35,22 @@ export function offerLines(booking: BookingRead, billing: BillingAnswer): OfferL
   const billed = (reference: string, date: string) =>
     billing.products.find((p) => p.kind === 'hall' && p.reference === reference && p.date === date)?.amount ??
     null;
+  // A hall a package deal includes stays included whatever price is sent (the pricing's rule), so
+  // it gets no field: a price there would change nothing.
+  const included = (reference: string, date: string) =>
+    billing.products.some(
+      (p) => p.kind === 'hall' && p.reference === reference && p.date === date && p.includedIn !== null,
+    );
   return booking.meetingRooms.flatMap((day) =>
-    day.halls.map((hall) => ({
-      line: hall['@id'],
-      kind: 'hall' as const,
-      reference: hall.hall,
-      date: day.date,
-      price: overrides.get(hall['@id']) ?? billed(hall.hall, day.date),
-      overridden: overrides.has(hall['@id']),
-    })),
+    day.halls
+      .filter((hall) => !included(hall.hall, day.date))
+      .map((hall) => ({
+        line: hall['@id'],
+        kind: 'hall' as const,
+        reference: hall.hall,
+        date: day.date,
+        price: overrides.get(hall['@id']) ?? billed(hall.hall, day.date),
+        overridden: overrides.has(hall['@id']),
+      })),
   );
 }
