@@ -27,4 +27,10 @@ export const DESK_PAGES: readonly DeskPage[] = [
       import('./occupancy/OccupancyPage.tsx').then((m) => ({ default: m.OccupancyPage })),
     ),
   },
+  {
+    page: 'booking',
+    // Opened from the inbox, not from the navigation.
+    nav: null,
+    component: lazy(() => import('./booking/BookingPage.tsx').then((m) => ({ default: m.BookingPage }))),
+  },
 ];

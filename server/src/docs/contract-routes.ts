@@ -6,6 +6,7 @@ import {
   bookingReadSchema,
 } from '../../../src/contracts/booking-read.schema.ts';
 import { bookingTransitionSchema } from '../../../src/contracts/booking-transition.schema.ts';
+import { bookingConflictsSchema, bookingMessagesSchema } from '../../../src/contracts/desk-booking.schema.ts';
 import { inboxCountsSchema, inboxPageSchema } from '../../../src/contracts/desk-inbox.schema.ts';
 import { occupancySchema } from '../../../src/contracts/desk-occupancy.schema.ts';
 import {
@@ -283,6 +284,20 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
     status: 200,
     answerName: 'InboxCounts',
     answer: inboxCountsSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/desk/bookings/{id}/messages',
+    status: 200,
+    answerName: 'BookingMessage.collection',
+    answer: bookingMessagesSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/desk/bookings/{id}/conflicts',
+    status: 200,
+    answerName: 'BookingConflicts',
+    answer: bookingConflictsSchema,
   },
 ];
 

@@ -56,6 +56,9 @@ export async function savedBookingLines(
       .where(eq(bookingRooms.bookingId, booking.id))
       .orderBy(asc(bookingRooms.position), asc(bookingRooms.id)),
   ]);
+  // The prices staff set with the offer (send_offer's priceOverrides), so the billing, the offer e-mail
+  // and its PDF all charge what the venue offered. Only halls take an override in the pricing.
+  const overrides = new Map((booking.priceOverrides ?? []).map((o) => [o.line, o.price]));
   return {
     locationId: booking.locationId,
     days: days.map((day) => ({
@@ -65,7 +68,12 @@ export async function savedBookingLines(
       pax: day.pax,
       halls: halls
         .filter((h) => h.bookingDayId === day.id)
-        .map((h) => ({ hallId: h.hallId, startTime: hhmm(h.startTime), endTime: hhmm(h.endTime) })),
+        .map((h) => ({
+          hallId: h.hallId,
+          startTime: hhmm(h.startTime),
+          endTime: hhmm(h.endTime),
+          priceOverride: overrides.get(`/api/booking_day_halls/${h.id}`) ?? null,
+        })),
       items: items
         .filter((i) => i.bookingDayId === day.id)
         .map((i) => ({ itemId: i.itemId, amount: i.amount, numberOfGuests: i.numberOfGuests })),

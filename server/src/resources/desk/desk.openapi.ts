@@ -22,6 +22,13 @@ const id = {
   description: 'The staff user’s id.',
   schema: { type: 'integer', minimum: 1 },
 };
+const bookingId = {
+  name: 'id',
+  in: 'path',
+  required: true,
+  description: 'The booking’s id.',
+  schema: { type: 'integer', minimum: 1 },
+};
 const signedOut = problem('No desk session (`desk_sign_in_required`).');
 const csrf = problem(
   'The write lacks the session’s `X-CSRF-Token`, or comes from another page than the desk (`csrf_token_invalid`).',
@@ -181,6 +188,36 @@ export function DESK_PATHS(): {
       },
     },
     ...INBOX_PATHS(),
+    '/api/desk/bookings/{id}/messages': {
+      get: {
+        tags,
+        operationId: 'deskBookingMessages',
+        summary:
+          'The e-mails sent (or on their way) about a booking: when, to whom, subject, kind, delivery; never their bodies.',
+        security,
+        parameters: [bookingId],
+        responses: {
+          '200': json('BookingMessage.collection', 'The e-mails, oldest first.'),
+          '401': signedOut,
+          '404': problem('No such booking of the partner, or at a location the user is not limited to.'),
+        },
+      },
+    },
+    '/api/desk/bookings/{id}/conflicts': {
+      get: {
+        tags,
+        operationId: 'deskBookingConflicts',
+        summary:
+          'The hall days and room nights of this booking that other holding bookings (offered, accepted, payment pending, confirmed) already take, with their references.',
+        security,
+        parameters: [bookingId],
+        responses: {
+          '200': json('BookingConflicts', 'What others hold; empty lists when nothing.'),
+          '401': signedOut,
+          '404': problem('No such booking of the partner, or at a location the user is not limited to.'),
+        },
+      },
+    },
   };
   return { paths, schemas: {} };
 }

@@ -40,6 +40,8 @@ import { jsonLd } from '../../hydra/context.ts';
 import { notFound, ProblemError } from '../../hydra/problem.ts';
 import { deskLink } from '../../notifications/links.ts';
 import type { BookingDeps } from '../bookings/booking-deps.ts';
+import { bookingConflictsRoutes } from './booking-conflicts.routes.ts';
+import { bookingMessagesRoutes } from './booking-messages.routes.ts';
 import { inboxRoutes } from './inbox.routes.ts';
 import { occupancyRoutes } from './occupancy.routes.ts';
 import { staffUserOf, staffUserOut, staffUsersOf } from './staff-user-read.ts';
@@ -59,6 +61,8 @@ import { staffUserOf, staffUserOut, staffUsersOf } from './staff-user-read.ts';
 //   POST  /api/desk/staff_users/{id}/link (managers)         → a new one-time link (a forgotten password)
 //   GET   /api/desk/occupancy?location=&month=               → halls by day, room types by night (occupancy.routes.ts)
 //   GET   /api/desk/inbox, /api/desk/inbox/counts             → the inbox (inbox.routes.ts)
+//   GET   /api/desk/bookings/{id}/messages                   → the e-mails about a booking (booking-messages.routes.ts)
+//   GET   /api/desk/bookings/{id}/conflicts                  → what other bookings hold of it (booking-conflicts.routes.ts)
 
 /** The signed-in desk user, or a 401. */
 export function requireDesk(c: Context<ApiEnv>): StaffIdentity {
@@ -308,5 +312,8 @@ export function deskRoutes(deps: BookingDeps, publicUrl: string | null): Hono<Ap
   app.route('/occupancy', occupancyRoutes(db));
 
   app.route('/inbox', inboxRoutes(deps));
+  app.route('/bookings', bookingMessagesRoutes(db));
+  app.route('/bookings', bookingConflictsRoutes(db));
+
   return app;
 }
