@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import type { DeskRoute } from './route.ts';
 
 /**
@@ -14,4 +14,13 @@ export type DeskPage = {
   component: ComponentType<{ route: DeskRoute }>;
 };
 
-export const DESK_PAGES: readonly DeskPage[] = [];
+export const DESK_PAGES: readonly DeskPage[] = [
+  {
+    page: 'catalogue',
+    nav: { label: 'nav.catalogue', href: '#/catalogue' },
+    // Its own chunk: react-admin and MUI load only when a staff user opens the catalogue.
+    component: lazy(() =>
+      import('./catalogue/CataloguePage.tsx').then((m) => ({ default: m.CataloguePage })),
+    ),
+  },
+];

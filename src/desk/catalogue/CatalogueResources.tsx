@@ -1,0 +1,116 @@
+import {
+  CreateGuesser,
+  EditGuesser,
+  FieldGuesser,
+  InputGuesser,
+  ListGuesser,
+  ResourceGuesser,
+} from '@api-platform/admin';
+import { BooleanField, SelectInput } from 'react-admin';
+import { ColorInput } from './ColorInput.tsx';
+import { MoneyField, MoneyInput } from './Money.tsx';
+
+/** The periods a hall is priced by (the API's `HallPeriodPricing.period` choices). */
+const HALL_PERIODS = ['hour', 'morning', 'afternoon', 'evening', 'full_day'] as const;
+
+const periodChoices = HALL_PERIODS.map((id) => ({ id, name: `catalogue.periods.${id}` }));
+
+// Where the guessers would show an amount in cents or a colour as text, these name the fields.
+
+const PricingList = () => (
+  <ListGuesser>
+    <FieldGuesser source="hall" />
+    <FieldGuesser source="period" />
+    <MoneyField source="price" />
+    <FieldGuesser source="validFrom" />
+    <FieldGuesser source="validUntil" />
+  </ListGuesser>
+);
+
+const pricingInputs = [
+  <InputGuesser key="hall" source="hall" />,
+  <SelectInput key="period" source="period" choices={periodChoices} />,
+  <MoneyInput key="price" source="price" />,
+  <InputGuesser key="validFrom" source="validFrom" />,
+  <InputGuesser key="validUntil" source="validUntil" />,
+];
+
+const PricingEdit = () => <EditGuesser>{pricingInputs}</EditGuesser>;
+const PricingCreate = () => <CreateGuesser>{pricingInputs}</CreateGuesser>;
+
+const ItemList = () => (
+  <ListGuesser>
+    <FieldGuesser source="name" />
+    <FieldGuesser source="location" />
+    <FieldGuesser source="category" />
+    <MoneyField source="price" />
+    <BooleanField source="available" />
+  </ListGuesser>
+);
+
+const RoomTypeList = () => (
+  <ListGuesser>
+    <FieldGuesser source="code" />
+    <FieldGuesser source="location" />
+    <MoneyField source="pricePerNight" />
+    <MoneyField source="breakfastPricePerPerson" />
+  </ListGuesser>
+);
+
+const LocationList = () => (
+  <ListGuesser>
+    <FieldGuesser source="name" />
+    <FieldGuesser source="abbreviation" />
+    <BooleanField source="available" />
+  </ListGuesser>
+);
+
+const HallList = () => (
+  <ListGuesser>
+    <FieldGuesser source="name" />
+    <FieldGuesser source="location" />
+    <FieldGuesser source="squareMeters" />
+    <BooleanField source="available" />
+  </ListGuesser>
+);
+
+const PartnerEdit = () => (
+  <EditGuesser>
+    <InputGuesser source="name" />
+    <ColorInput source="partnerSettings.color" />
+    <ColorInput source="partnerSettings.secondaryColor" />
+    <InputGuesser source="contact" />
+  </EditGuesser>
+);
+
+/**
+ * The catalogue's resources (spec §7) in menu order. The rest of each screen is what API Platform
+ * Admin guesses from the Hydra documentation; references show the target's `name`.
+ */
+export const catalogueResources = [
+  <ResourceGuesser key="locations" name="locations" list={LocationList} recordRepresentation="name" />,
+  <ResourceGuesser key="halls" name="halls" list={HallList} recordRepresentation="name" />,
+  <ResourceGuesser key="hall_emplacements" name="hall_emplacements" />,
+  <ResourceGuesser
+    key="hall_period_pricings"
+    name="hall_period_pricings"
+    list={PricingList}
+    edit={PricingEdit}
+    create={PricingCreate}
+  />,
+  <ResourceGuesser key="items" name="items" list={ItemList} recordRepresentation="name" />,
+  <ResourceGuesser key="package_deals" name="package_deals" recordRepresentation="name" />,
+  <ResourceGuesser
+    key="location_room_types"
+    name="location_room_types"
+    list={RoomTypeList}
+    recordRepresentation="code"
+  />,
+  <ResourceGuesser key="location_emplacements" name="location_emplacements" />,
+  <ResourceGuesser key="promo_codes" name="promo_codes" recordRepresentation="code" />,
+  <ResourceGuesser key="partners" name="partners" edit={PartnerEdit} recordRepresentation="name" />,
+  <ResourceGuesser key="emplacements" name="emplacements" recordRepresentation="name" />,
+];
+
+/** The menu's resource names, in order. */
+export const CATALOGUE_RESOURCE_NAMES = catalogueResources.map((resource) => resource.props.name as string);
