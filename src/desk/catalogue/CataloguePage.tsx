@@ -1,4 +1,4 @@
-import { HydraAdmin, hydraDataProvider } from '@api-platform/admin';
+import { HydraAdmin } from '@api-platform/admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { TranslationMessages } from 'react-admin';
@@ -7,6 +7,7 @@ import { useDesk } from '../desk-context.ts';
 import { useProblemText } from '../ui/Problem.tsx';
 import { CatalogueLayout } from './CatalogueLayout.tsx';
 import { catalogueResources } from './CatalogueResources.tsx';
+import { createCatalogueDataProvider } from './catalogue-data-provider.ts';
 import { createCatalogueHttpClient } from './catalogue-http.ts';
 import { catalogueMessages } from './catalogue-i18n.ts';
 
@@ -31,8 +32,7 @@ export function CataloguePage() {
       problemText: (problem) => latest.current.problemText(problem),
       onSignedOut: () => void latest.current.signOut(),
     });
-    // Absolute: the documentation parser resolves the Link header's relative address against it.
-    return hydraDataProvider({ entrypoint: `${window.location.origin}/api`, httpClient, mercure: false });
+    return createCatalogueDataProvider(httpClient);
   }, []);
 
   const [messages, setMessages] = useState<{ locale: string; texts: Messages } | null>(null);

@@ -6,7 +6,7 @@ import {
   ListGuesser,
   ResourceGuesser,
 } from '@api-platform/admin';
-import { BooleanField, SelectInput } from 'react-admin';
+import { BooleanField, ReferenceField, SelectInput } from 'react-admin';
 import { ColorInput } from './ColorInput.tsx';
 import { MoneyField, MoneyInput } from './Money.tsx';
 
@@ -19,7 +19,7 @@ const periodChoices = HALL_PERIODS.map((id) => ({ id, name: `catalogue.periods.$
 
 const PricingList = () => (
   <ListGuesser>
-    <FieldGuesser source="hall" />
+    <ReferenceField source="hall" reference="halls" />
     <FieldGuesser source="period" />
     <MoneyField source="price" />
     <FieldGuesser source="validFrom" />
@@ -41,7 +41,7 @@ const PricingCreate = () => <CreateGuesser>{pricingInputs}</CreateGuesser>;
 const ItemList = () => (
   <ListGuesser>
     <FieldGuesser source="name" />
-    <FieldGuesser source="location" />
+    <ReferenceField source="location" reference="locations" />
     <FieldGuesser source="category" />
     <MoneyField source="price" />
     <BooleanField source="available" />
@@ -51,7 +51,7 @@ const ItemList = () => (
 const RoomTypeList = () => (
   <ListGuesser>
     <FieldGuesser source="code" />
-    <FieldGuesser source="location" />
+    <ReferenceField source="location" reference="locations" />
     <MoneyField source="pricePerNight" />
     <MoneyField source="breakfastPricePerPerson" />
   </ListGuesser>
@@ -68,7 +68,7 @@ const LocationList = () => (
 const HallList = () => (
   <ListGuesser>
     <FieldGuesser source="name" />
-    <FieldGuesser source="location" />
+    <ReferenceField source="location" reference="locations" />
     <FieldGuesser source="squareMeters" />
     <BooleanField source="available" />
   </ListGuesser>
