@@ -6,7 +6,17 @@ import {
   ListGuesser,
   ResourceGuesser,
 } from '@api-platform/admin';
-import { BooleanField, ReferenceField, SelectInput } from 'react-admin';
+import {
+  AutocompleteInput,
+  BooleanField,
+  BooleanInput,
+  NumberInput,
+  ReferenceField,
+  ReferenceInput,
+  required,
+  SelectInput,
+  TextInput,
+} from 'react-admin';
 import { ColorInput } from './ColorInput.tsx';
 import { MoneyField, MoneyInput } from './Money.tsx';
 
@@ -27,8 +37,30 @@ const PricingList = () => (
   </ListGuesser>
 );
 
+/** A hall picked by typing part of its name (a partner has more halls than one page lists). */
+const hallInput = (
+  <ReferenceInput key="hall" source="hall" reference="halls">
+    <AutocompleteInput
+      optionText="name"
+      filterToQuery={(text: string) => ({ name: text })}
+      validate={required()}
+    />
+  </ReferenceInput>
+);
+
+const layoutInputs = [
+  hallInput,
+  <ReferenceInput key="emplacement" source="emplacement" reference="emplacements">
+    <SelectInput optionText="name" validate={required()} />
+  </ReferenceInput>,
+  <NumberInput key="capacity" source="capacity" min={1} validate={required()} />,
+];
+
+const LayoutCreate = () => <CreateGuesser redirect="list">{layoutInputs}</CreateGuesser>;
+const LayoutEdit = () => <EditGuesser>{layoutInputs}</EditGuesser>;
+
 const pricingInputs = [
-  <InputGuesser key="hall" source="hall" />,
+  hallInput,
   <SelectInput key="period" source="period" choices={periodChoices} />,
   <MoneyInput key="price" source="price" />,
   <InputGuesser key="validFrom" source="validFrom" />,
@@ -36,7 +68,7 @@ const pricingInputs = [
 ];
 
 const PricingEdit = () => <EditGuesser>{pricingInputs}</EditGuesser>;
-const PricingCreate = () => <CreateGuesser>{pricingInputs}</CreateGuesser>;
+const PricingCreate = () => <CreateGuesser redirect="list">{pricingInputs}</CreateGuesser>;
 
 const ItemList = () => (
   <ListGuesser>
@@ -74,6 +106,21 @@ const HallList = () => (
   </ListGuesser>
 );
 
+// The guesser knows no defaults: a new hall would start switched off. The API's default is on.
+const hallInputs = [
+  <ReferenceInput key="location" source="location" reference="locations">
+    <SelectInput optionText="name" validate={required()} />
+  </ReferenceInput>,
+  <TextInput key="name" source="name" validate={required()} />,
+  <BooleanInput key="available" source="available" defaultValue={true} />,
+  <NumberInput key="squareMeters" source="squareMeters" min={1} />,
+  <NumberInput key="bufferBeforeMinutes" source="bufferBeforeMinutes" min={0} defaultValue={0} />,
+  <NumberInput key="bufferAfterMinutes" source="bufferAfterMinutes" min={0} defaultValue={0} />,
+];
+
+const HallCreate = () => <CreateGuesser redirect="list">{hallInputs}</CreateGuesser>;
+const HallEdit = () => <EditGuesser>{hallInputs}</EditGuesser>;
+
 const PartnerEdit = () => (
   <EditGuesser>
     <InputGuesser source="name" />
@@ -89,8 +136,20 @@ const PartnerEdit = () => (
  */
 export const catalogueResources = [
   <ResourceGuesser key="locations" name="locations" list={LocationList} recordRepresentation="name" />,
-  <ResourceGuesser key="halls" name="halls" list={HallList} recordRepresentation="name" />,
-  <ResourceGuesser key="hall_emplacements" name="hall_emplacements" />,
+  <ResourceGuesser
+    key="halls"
+    name="halls"
+    list={HallList}
+    create={HallCreate}
+    edit={HallEdit}
+    recordRepresentation="name"
+  />,
+  <ResourceGuesser
+    key="hall_emplacements"
+    name="hall_emplacements"
+    create={LayoutCreate}
+    edit={LayoutEdit}
+  />,
   <ResourceGuesser
     key="hall_period_pricings"
     name="hall_period_pricings"
