@@ -28,7 +28,7 @@ const periodChoices = HALL_PERIODS.map((id) => ({ id, name: `catalogue.periods.$
 // Where the guessers would show an amount in cents or a colour as text, these name the fields.
 
 const PricingList = () => (
-  <ListGuesser>
+  <ListGuesser bulkActionButtons={false}>
     <ReferenceField source="hall" reference="halls" />
     <FieldGuesser source="period" />
     <MoneyField source="price" />
@@ -71,7 +71,7 @@ const PricingEdit = () => <EditGuesser>{pricingInputs}</EditGuesser>;
 const PricingCreate = () => <CreateGuesser redirect="list">{pricingInputs}</CreateGuesser>;
 
 const ItemList = () => (
-  <ListGuesser>
+  <ListGuesser bulkActionButtons={false}>
     <FieldGuesser source="name" />
     <ReferenceField source="location" reference="locations" />
     <FieldGuesser source="category" />
@@ -81,7 +81,7 @@ const ItemList = () => (
 );
 
 const RoomTypeList = () => (
-  <ListGuesser>
+  <ListGuesser bulkActionButtons={false}>
     <FieldGuesser source="code" />
     <ReferenceField source="location" reference="locations" />
     <MoneyField source="pricePerNight" />
@@ -90,7 +90,7 @@ const RoomTypeList = () => (
 );
 
 const LocationList = () => (
-  <ListGuesser>
+  <ListGuesser bulkActionButtons={false}>
     <FieldGuesser source="name" />
     <FieldGuesser source="abbreviation" />
     <BooleanField source="available" />
@@ -98,7 +98,7 @@ const LocationList = () => (
 );
 
 const HallList = () => (
-  <ListGuesser>
+  <ListGuesser bulkActionButtons={false}>
     <FieldGuesser source="name" />
     <ReferenceField source="location" reference="locations" />
     <FieldGuesser source="squareMeters" />
