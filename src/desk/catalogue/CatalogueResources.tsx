@@ -14,6 +14,7 @@ import {
   ReferenceField,
   ReferenceInput,
   required,
+  SelectField,
   SelectInput,
   TextInput,
 } from 'react-admin';
@@ -30,7 +31,7 @@ const periodChoices = HALL_PERIODS.map((id) => ({ id, name: `catalogue.periods.$
 const PricingList = () => (
   <ListGuesser bulkActionButtons={false}>
     <ReferenceField source="hall" reference="halls" />
-    <FieldGuesser source="period" />
+    <SelectField source="period" choices={periodChoices} />
     <MoneyField source="price" />
     <FieldGuesser source="validFrom" />
     <FieldGuesser source="validUntil" />
