@@ -33,4 +33,12 @@ export const DESK_PAGES: readonly DeskPage[] = [
     nav: null,
     component: lazy(() => import('./booking/BookingPage.tsx').then((m) => ({ default: m.BookingPage }))),
   },
+  {
+    page: 'catalogue',
+    nav: { label: 'nav.catalogue', href: '#/catalogue' },
+    // Its own chunk: react-admin and MUI load only when a staff user opens the catalogue.
+    component: lazy(() =>
+      import('./catalogue/CataloguePage.tsx').then((m) => ({ default: m.CataloguePage })),
+    ),
+  },
 ];

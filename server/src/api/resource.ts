@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Orm } from '../db/database.ts';
 import type { CodeWithStatus } from '../domain/error-codes.ts';
+import type { LocationOwner } from './catalogue-access.ts';
 import type { JsonSchema, Shape } from './shapes.ts';
 
 /** Who is calling: the public, staff of one partner, or the platform operator (may only create partners). */
@@ -136,6 +137,10 @@ export type Resource = {
   beforeDelete?: (db: Orm, id: number) => Promise<void>;
   /** Fills values a create needs from the caller (e.g. a new location's partner). */
   onCreate?: (values: Record<string, unknown>, caller: Caller) => Record<string, unknown>;
+  /** The location a row belongs to: desk users limited to some locations write only theirs. */
+  locationOwner?: LocationOwner;
+  /** Writes only a manager may make when signed in to the desk (partner settings, promo codes). */
+  managersOnly?: Operation[];
 };
 
 /** `hall_not_found` for `Hall`, `location_room_type_not_found` for `LocationRoomType`. */

@@ -6,6 +6,7 @@ import { contextIri, jsonLd } from '../hydra/context.ts';
 import { routeId } from '../hydra/ids.ts';
 import { notFound } from '../hydra/problem.ts';
 import { JSON_TYPES, MERGE_PATCH_TYPE, mergePatch, readJsonObject } from './body.ts';
+import { assertLocationsMayWrite, assertRoleMayWrite } from './catalogue-access.ts';
 import { type ApiEnv, readContext, requireStaff } from './context.ts';
 import { constraintProblem } from './db-errors.ts';
 import { findVisible, listCollection } from './query.ts';
@@ -88,6 +89,7 @@ export async function saveRow(
     ...(resource.refine ? await resource.refine(tx, values, current) : []),
   ];
   if (violations.length > 0) throw unprocessable(violations);
+  await assertLocationsMayWrite(tx, resource, caller, values, current);
   const { columns, relations } = toColumns(resource.fields, values);
   let id = current?.id as number | undefined;
   if (current) {
@@ -133,6 +135,7 @@ export function resourceRoutes(resource: Resource, deps: RouteDeps): Hono<ApiEnv
   if (ops.has('create')) {
     app.post('/', async (c) => {
       const caller = requireStaff(c);
+      assertRoleMayWrite(resource, 'create', caller);
       const body = stripReadOnly(resource, await readJsonObject(c, JSON_TYPES), null);
       const row = await transact(db, (tx) => saveRow({ ...deps, tx }, resource, caller, body, null));
       return memberResponse(resource, row, c, 201);
@@ -141,6 +144,7 @@ export function resourceRoutes(resource: Resource, deps: RouteDeps): Hono<ApiEnv
   if (ops.has('replace')) {
     app.put('/:id', async (c) => {
       const caller = requireStaff(c);
+      assertRoleMayWrite(resource, 'replace', caller);
       const id = routeId(c.req.param('id'), code, label);
       const body = await readJsonObject(c, JSON_TYPES);
       const row = await transact(db, async (tx) => {
@@ -153,6 +157,7 @@ export function resourceRoutes(resource: Resource, deps: RouteDeps): Hono<ApiEnv
   if (ops.has('patch')) {
     app.patch('/:id', async (c) => {
       const caller = requireStaff(c);
+      assertRoleMayWrite(resource, 'patch', caller);
       const id = routeId(c.req.param('id'), code, label);
       const patch = await readJsonObject(c, [MERGE_PATCH_TYPE]);
       const row = await transact(db, async (tx) => {
@@ -167,9 +172,11 @@ export function resourceRoutes(resource: Resource, deps: RouteDeps): Hono<ApiEnv
   if (ops.has('delete')) {
     app.delete('/:id', async (c) => {
       const caller = requireStaff(c);
+      assertRoleMayWrite(resource, 'delete', caller);
       const id = routeId(c.req.param('id'), code, label);
       await transact(db, async (tx) => {
-        await lockOwned(tx, resource, id, caller.partnerId);
+        const current = await lockOwned(tx, resource, id, caller.partnerId);
+        await assertLocationsMayWrite(tx, resource, caller, {}, current);
         if (resource.beforeDelete) await resource.beforeDelete(tx, id);
         await tx.delete(resource.table).where(eq(idColumn(resource.table), id));
       });

@@ -143,7 +143,12 @@ describe('/api/docs.jsonld (Hydra) and the /api entrypoint', () => {
     const hall = classes.get('#Hall')!;
     const location = hall['hydra:supportedProperty'].find((p) => p['hydra:title'] === 'location')!;
     expect(location['hydra:property']).toMatchObject({ '@type': 'hydra:Link', range: '#Location' });
-    expect(hall['hydra:supportedOperation'].map((o) => o['hydra:method'])).toEqual(['GET', 'PUT', 'PATCH']);
+    expect(hall['hydra:supportedOperation'].map((o) => o['hydra:method'])).toEqual([
+      'GET',
+      'PUT',
+      'PATCH',
+      'DELETE',
+    ]);
     const entry = classes.get('#Entrypoint')!;
     expect(entry['hydra:supportedProperty']).toHaveLength(RESOURCES.length);
   });
@@ -183,7 +188,7 @@ describe('/api/docs.jsonld (Hydra) and the /api entrypoint', () => {
       await call(ctx.app, 'GET', '/api/docs.jsonld'),
       await call(ctx.app, 'GET', '/api/nothing'),
       await call(ctx.app, 'GET', '/api/halls?bad=1'),
-      await call(ctx.app, 'DELETE', '/api/halls/1'),
+      await call(ctx.app, 'DELETE', '/api/items/1'),
       await call(ctx.app, 'PATCH', '/api/halls/1', { body: {} }),
       await call(ctx.app, 'PATCH', '/api/halls/1', { key, body: { name: 1 } }),
       await call(ctx.app, 'GET', '/api/contexts/Hall'),

@@ -54,6 +54,10 @@ export const ERROR_CODES = {
     message: "A desk write must carry the session's X-CSRF-Token header and come from the desk's own page.",
   },
   manager_role_required: { status: 403, message: 'Only a manager may do this.' },
+  location_not_permitted: {
+    status: 403,
+    message: 'You may change the catalogue of your own locations only.',
+  },
   authentication_required: { status: 401, message: 'This needs a staff key (Authorization: Bearer <key>).' },
   invalid_key: { status: 401, message: 'The Authorization header holds no valid staff key.' },
   partner_key_required: { status: 403, message: 'This needs a staff key bound to a partner.' },

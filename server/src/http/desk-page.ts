@@ -7,12 +7,14 @@ import { IMMUTABLE_CACHE } from './assets.ts';
 /**
  * The venue's desk page (`/desk/`, a build of its own under dist/desk/). It is the same page for
  * everyone: what it shows comes from `/api/desk/…` with the staff user's session, and without one it
- * shows only the sign-in form. Never framed, never indexed, scripts and styles from this origin only.
+ * shows only the sign-in form. Never framed, never indexed, scripts from this origin only.
  */
 export const DESK_PAGE_CSP = [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self'",
+  // The catalogue's screens (react-admin on MUI, issue 17) style through Emotion's <style> elements and
+  // style attributes (popper positions), which no nonce covers; scripts stay this origin's only.
+  "style-src 'self' 'unsafe-inline'",
   // Location photos and partner logos may live on the partner's own site.
   "img-src 'self' data: https:",
   "connect-src 'self'",

@@ -65,7 +65,8 @@ export const hallEmplacementResource: Resource = {
   ],
   orders: { capacity: () => sql`${hallEmplacements.capacity}` },
   defaultOrder: [asc(hallEmplacements.hallId), asc(hallEmplacements.emplacementId), asc(hallEmplacements.id)],
-  operations: ['list', 'get', 'replace', 'patch'],
+  operations: ['list', 'get', 'create', 'replace', 'patch', 'delete'],
+  locationOwner: { via: 'hall', field: 'hall', column: 'hallId' },
   scope: {
     owned: ownedBy,
     visible: sql`${hallEmplacements.hallId} in (select h.id from halls h join locations l on l.id = h.location_id where h.available and l.available)`,

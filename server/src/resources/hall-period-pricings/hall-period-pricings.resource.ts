@@ -69,7 +69,8 @@ export const hallPeriodPricingResource: Resource = {
   ],
   orders: {},
   defaultOrder: [asc(hallPeriodPricings.hallId), asc(hallPeriodPricings.id)],
-  operations: ['list', 'get', 'replace', 'patch'],
+  operations: ['list', 'get', 'create', 'replace', 'patch', 'delete'],
+  locationOwner: { via: 'hall', field: 'hall', column: 'hallId' },
   scope: {
     owned: ownedBy,
     visible: sql`${hallPeriodPricings.hallId} in (select h.id from halls h join locations l on l.id = h.location_id where h.available and l.available)`,

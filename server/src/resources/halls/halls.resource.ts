@@ -19,6 +19,17 @@ const ownedBy = ownedThroughLocation(halls.locationId);
 /** A hall's floor area in square metres: what the field takes, and what a range filter compares with. */
 export const SQUARE_METERS = { min: 1, max: 100_000 };
 
+/** A hall added by hand gets a key from its name (the sync matches on keys; one it sent keeps its own). */
+function onCreate(values: Record<string, unknown>): Record<string, unknown> {
+  const fromName = String(values.name)
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, '-')
+    .replace(/^[-._]+|-+$/g, '');
+  return { ...values, key: values.key ?? (fromName || 'hall') };
+}
+
 /** Function spaces (spec §3 Halls) of a location. */
 export const hallResource: Resource = {
   type: 'Hall',
@@ -71,7 +82,10 @@ export const hallResource: Resource = {
   ],
   orders: {},
   defaultOrder: [asc(halls.locationId), asc(halls.position), asc(halls.id)],
-  operations: ['list', 'get', 'replace', 'patch'],
+  // Create and delete: the desk's catalogue adds halls by hand as well as through the sync (issue 17).
+  operations: ['list', 'get', 'create', 'replace', 'patch', 'delete'],
+  locationOwner: { via: 'location', field: 'location', column: 'locationId' },
+  onCreate,
   scope: {
     owned: ownedBy,
     visible: sql`(${halls.available} and ${halls.locationId} in (select l.id from locations l where l.available))`,

@@ -93,6 +93,7 @@ export const itemResource: Resource = {
   },
   defaultOrder: [asc(items.locationId), asc(items.position), asc(items.id)],
   operations: ['list', 'get', 'replace'],
+  locationOwner: { via: 'location', field: 'location', column: 'locationId' },
   scope: {
     owned: ownedBy,
     visible: sql`(${items.available} and ${items.locationId} in (select l.id from locations l where l.available))`,

@@ -38,6 +38,7 @@ export const locationEmplacementResource: Resource = {
   orders: {},
   defaultOrder: [asc(t.locationId), asc(t.emplacementId), asc(t.id)],
   operations: ['list', 'get', 'create', 'delete'],
+  locationOwner: { via: 'location', field: 'location', column: 'locationId' },
   scope: {
     owned: ownedBy,
     visible: sql`${t.locationId} in (select l.id from locations l where l.available)`,

@@ -94,6 +94,7 @@ export const locationRoomTypeResource: Resource = {
   },
   defaultOrder: [asc(t.locationId), asc(t.position), asc(t.id)],
   operations: ['list', 'get', 'replace', 'patch'],
+  locationOwner: { via: 'location', field: 'location', column: 'locationId' },
   scope: {
     owned: ownedBy,
     visible: sql`(${t.available} and ${t.locationId} in (select l.id from locations l where l.available))`,

@@ -253,6 +253,8 @@ export const locationResource: Resource = {
   },
   defaultOrder: [asc(locations.position), asc(locations.id)],
   operations: ['list', 'get', 'create', 'replace', 'patch', 'delete'],
+  locationOwner: { via: 'self' },
+  managersOnly: ['create'],
   scope: {
     owned: (partnerId) => sql`${locations.partnerId} = ${partnerId}`,
     visible: sql`${locations.available}`,

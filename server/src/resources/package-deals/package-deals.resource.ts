@@ -257,6 +257,7 @@ export const packageDealResource: Resource = {
   orderAliases: ['ordering'],
   defaultOrder: [asc(t.locationId), asc(t.position), asc(t.id)],
   operations: ['list', 'get', 'patch'],
+  locationOwner: { via: 'location', field: 'location', column: 'locationId' },
   scope: {
     owned: dealsOwnedBy,
     visible: sql`(${t.available} and not ${t.deleted} and ${t.locationId} in (select l.id from locations l where l.available))`,

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { JSON_TYPES, readJsonObject } from '../../api/body.ts';
+import { assertLocationsMayWrite } from '../../api/catalogue-access.ts';
 import { type ApiEnv, readContext, requireStaff } from '../../api/context.ts';
 import { listCollection, loadRows } from '../../api/query.ts';
 import { reference } from '../../api/reference.ts';
@@ -83,6 +84,7 @@ export function packageDealsRoutes(deps: RouteDeps): Hono<ApiEnv> {
         return [];
       });
       if (violations.length > 0) throw unprocessable(violations);
+      await assertLocationsMayWrite(tx, packageDealResource, caller, {}, { locationId: first });
       // Listed deals first in the given order; the location's other deals keep their order after them.
       const others = await tx
         .select({ id: packageDeals.id })

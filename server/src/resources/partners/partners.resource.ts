@@ -145,6 +145,7 @@ export const partnerResource: Resource = {
   orders: {},
   defaultOrder: [asc(partners.id)],
   operations: ['list', 'get', 'replace', 'patch'],
+  managersOnly: ['replace', 'patch'],
   scope: {
     owned: (partnerId) => sql`${partners.id} = ${partnerId}`,
     visible: sql`true`,

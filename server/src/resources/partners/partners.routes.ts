@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { JSON_TYPES, readJsonObject } from '../../api/body.ts';
+import { assertRoleMayWrite } from '../../api/catalogue-access.ts';
 import { type ApiEnv, BEARER_CHALLENGE, readContext, requireStaff } from '../../api/context.ts';
 import { memberResponse, type RouteDeps, resourceRoutes, saveRow, transact } from '../../api/routes.ts';
 import { stripReadOnly } from '../../api/write.ts';
@@ -33,6 +34,8 @@ export function partnersRoutes(deps: RouteDeps): Hono<ApiEnv> {
   });
   app.put('/:id/sync', async (c) => {
     const caller = requireStaff(c);
+    // The sync replaces the whole catalogue, every location's: a manager's write.
+    assertRoleMayWrite(partnerResource, 'replace', caller);
     const id = routeId(c.req.param('id'), 'partner_not_found', 'Partner');
     if (id !== caller.partnerId) throw notFound('partner_not_found', `Partner ${id} does not exist.`);
     const body = await readJsonObject(c, JSON_TYPES);

@@ -165,6 +165,7 @@ export const promoCodeResource: Resource = {
   orders: { code: () => sql`${t.code}`, validUntil: () => sql`${t.validUntil}`, uses: () => sql`${t.uses}` },
   defaultOrder: [asc(t.code), asc(t.id)],
   operations: ['list', 'get', 'create', 'replace', 'patch', 'delete'],
+  managersOnly: ['create', 'replace', 'patch', 'delete'],
   scope: { owned, visible: sql`false`, publicOf: () => sql`false` },
   onCreate,
   refine,
