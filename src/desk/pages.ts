@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import type { DeskRoute } from './route.ts';
 
 /**
@@ -14,4 +14,11 @@ export type DeskPage = {
   component: ComponentType<{ route: DeskRoute }>;
 };
 
-export const DESK_PAGES: readonly DeskPage[] = [];
+export const DESK_PAGES: readonly DeskPage[] = [
+  {
+    page: 'staff',
+    nav: { label: 'nav.staff', href: '#/staff' },
+    managersOnly: true,
+    component: lazy(() => import('./staff/StaffPage.tsx').then((m) => ({ default: m.StaffPage }))),
+  },
+];
