@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffUser } from '../../contracts/desk-session.schema.ts';
 import { useDesk } from '../desk-context.ts';
@@ -25,6 +25,7 @@ export function ColleagueEditor({ user, locations, onSaved, onCancel }: Props) {
   const [disabled, setDisabled] = useState(user.disabled);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<ReturnType<typeof saveProblem> | null>(null);
+  const disabledErrorId = `${useId()}-disabled-error`;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -66,10 +67,20 @@ export function ColleagueEditor({ user, locations, onSaved, onCancel }: Props) {
         onChange={setScope}
         error={problem?.fields.locations}
       />
-      <div className={`desk-field${problem?.fields.disabled ? ' desk-field--invalid' : ''}`}>
-        {problem?.fields.disabled && <span className="desk-error">{problem.fields.disabled}</span>}
+      <div className="desk-staff-disabled">
+        {problem?.fields.disabled && (
+          <span className="desk-error" id={disabledErrorId}>
+            {problem.fields.disabled}
+          </span>
+        )}
         <label className="desk-staff-check">
-          <input type="checkbox" checked={disabled} onChange={(e) => setDisabled(e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={disabled}
+            aria-invalid={problem?.fields.disabled ? true : undefined}
+            aria-describedby={problem?.fields.disabled ? disabledErrorId : undefined}
+            onChange={(e) => setDisabled(e.target.checked)}
+          />
           {t('field.disabled')}
         </label>
       </div>

@@ -44,11 +44,13 @@ export function StaffTable({ users, locations, editing, onEdit, onSaved, onSendL
             <Fragment key={user.id}>
               <tr className={user.disabled ? 'desk-staff-row--disabled' : undefined}>
                 <th scope="row">{user.name}</th>
-                <td>{user.email}</td>
-                <td>{t(`role.${user.role}`)}</td>
-                <td>{isLocale(user.locale) ? LOCALE_LABELS[user.locale].name : user.locale}</td>
-                <td>{placesOf(user)}</td>
-                <td>
+                <td data-label={t('field.email')}>{user.email}</td>
+                <td data-label={t('field.role')}>{t(`role.${user.role}`)}</td>
+                <td data-label={t('field.language')}>
+                  {isLocale(user.locale) ? LOCALE_LABELS[user.locale].name : user.locale}
+                </td>
+                <td data-label={t('field.locations')}>{placesOf(user)}</td>
+                <td data-label={t('table.status')}>
                   <span className="desk-status">
                     {user.disabled
                       ? t('status.disabled')

@@ -78,7 +78,7 @@ it('a new colleague gets the invitation in their language, and its link signs th
   });
   expect(added.status).toBe(201);
   const mail = await bed.arrived('jonas@harbourhotels.example', 'staff_invitation');
-  expect(mail.mail.subject).toMatch(/^Maria Jansen lädt Sie zum Desk von .+ ein$/);
+  expect(mail.mail.subject).toMatch(/^Maria Jansen lädt Sie zur Rezeption von .+ ein$/);
   const text = mail.mail.text ?? '';
   expect(text).toContain('innerhalb von 72 Stunden');
   const code = codeIn(text);
@@ -106,7 +106,7 @@ it('“send a new sign-in link” e-mails a fresh link in the colleague’s lang
     )
     .toBe(2);
   const second = bed.smtp.received.filter((r) => r.envelope.to.includes('aino@harbourhotels.example'))[1]!;
-  expect(second.mail.subject).toMatch(/^Maria Jansen kutsuu sinut kohteen .+ työpöydälle$/);
+  expect(second.mail.subject).toMatch(/^Maria Jansen kutsuu sinut kohteen .+ vastaanottoon$/);
   expect(second.mail.text).toContain('72 tunnin ajan');
   expect(codeIn(second.mail.text ?? '')).not.toBe(first);
 });
