@@ -39,7 +39,7 @@ export function LocationChoice({ locations, scope, onChange, error }: Props) {
         />
         {t('locations.some')}
       </label>
-      <ul>
+      <ul className="desk-staff-location-list">
         {locations.map((location) => (
           <li key={location['@id']}>
             <label>
