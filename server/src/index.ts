@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { startAdminSocket } from './admin/admin-socket.ts';
 import { bookingDeps, createApp } from './app.ts';
+import { deskBanner } from './auth/desk-banner.ts';
 import { systemClock } from './clock.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
@@ -76,6 +77,12 @@ async function main(env: ServerEnv, logger: Logger): Promise<void> {
   const app = createApp(appDeps);
   // Every process sweeps; SKIP LOCKED keeps them from running the same booking twice.
   const stopSweeper = startHoldSweeper(bookingDeps(appDeps), logger, env.sweepMs);
+  // Written before listening, so the link in the log already works when the log line appears.
+  const banner = await deskBanner(
+    db.orm,
+    { database: db.kind, publicUrl: env.publicUrl, baseUrl: publicUrl },
+    systemClock.now(),
+  );
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info: AddressInfo) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
     const shown = host === '[::]' || host === '0.0.0.0' ? 'localhost' : host;
@@ -97,6 +104,15 @@ async function main(env: ServerEnv, logger: Logger): Promise<void> {
       logger.info(
         { mailbox: `http://${shown}:${info.port}/mailbox` },
         'e-mails are kept in the local mailbox (set SMTP_URL to send them)',
+      );
+    }
+    if (banner) {
+      const { desk, manager } = banner;
+      logger.info(
+        { desk, ...(manager.link && { link: manager.link }) },
+        manager.link
+          ? `the desk: open the link to sign in as the demo manager ${manager.name} (it works once, for 72 hours)`
+          : `the desk: sign in as the demo manager ${manager.name} (${manager.email}) with the password chosen for the account`,
       );
     }
   }) as Server;

@@ -41,4 +41,10 @@ export const DESK_PAGES: readonly DeskPage[] = [
       import('./catalogue/CataloguePage.tsx').then((m) => ({ default: m.CataloguePage })),
     ),
   },
+  {
+    page: 'staff',
+    nav: { label: 'nav.staff', href: '#/staff' },
+    managersOnly: true,
+    component: lazy(() => import('./staff/StaffPage.tsx').then((m) => ({ default: m.StaffPage }))),
+  },
 ];

@@ -25,9 +25,9 @@ describe('npm run staff-user', () => {
         '--partner',
         'harbour',
         '--email',
-        'Maria@HarbourHotels.example',
+        'Anna@HarbourHotels.example',
         '--name',
-        'Maria Jansen',
+        'Anna de Vries',
       ];
       const cli = await finished(
         runTs(
@@ -38,7 +38,7 @@ describe('npm run staff-user', () => {
       );
       expect([cli.code, cli.stderr]).toEqual([0, '']);
       expect(cli.stdout).toContain(
-        'Created Maria Jansen <maria@harbourhotels.example>, manager at Harbour Hotels',
+        'Created Anna de Vries <anna@harbourhotels.example>, manager at Harbour Hotels',
       );
       const link = linkIn(cli.stdout);
       expect(link?.[1]).toMatch(new RegExp(`^${url}/desk/#/link/`));
@@ -55,7 +55,7 @@ describe('npm run staff-user', () => {
       const again = await finished(
         runTs('server/src/cli/staff-user.ts', args, embeddedEnv(dataDir, { PUBLIC_URL: url })),
       );
-      expect(again.stdout).toContain('A new link for Maria Jansen');
+      expect(again.stdout).toContain('A new link for Anna de Vries');
       expect(linkIn(again.stdout)?.[2]).not.toBe(link![2]);
       const unknown = await finished(
         runTs(

@@ -1,5 +1,5 @@
 /**
- * `npm run staff-user -- --partner harbour --email maria@harbourhotels.example [--name "Maria Jansen"]
+ * `npm run staff-user -- --partner harbour --email anna@harbourhotels.example [--name "Anna de Vries"]
  * [--role manager] [--locale nl-NL]`: creates a staff user of the venue's desk and prints a one-time link
  * (72 hours) with which they set a password and sign in. For an address that already has an account it
  * prints a new link instead (a forgotten password). Like `npm run staff-key`, it writes to PostgreSQL with

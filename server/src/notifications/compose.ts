@@ -7,6 +7,7 @@ import type { BookingSummary, MessageView, RenderedMessage } from './message.typ
 import { buildMessageView, type ViewOptions } from './message-view.ts';
 import type { OutboxRow } from './outbox-sender.ts';
 import { composeSignIn, SIGN_IN_TEMPLATE } from './sign-in-message.tsx';
+import { composeStaffInvitation, STAFF_INVITATION_TEMPLATE } from './staff-invitation-message.tsx';
 
 // Turns a claimed outbox row into the message the transport sends: the view, rendered by the
 // templates, with addresses and the headers that tie it to its booking and event.
@@ -42,6 +43,7 @@ export function composer(
   return async (row) => {
     // The sign-in e-mail belongs to no booking: it has its own small frame.
     if (row.template === SIGN_IN_TEMPLATE) return composeSignIn(db, row, options);
+    if (row.template === STAFF_INVITATION_TEMPLATE) return composeStaffInvitation(db, row, options);
     const now = options.now();
     const view = await buildMessageView(db, row, { ...options, now, summaries });
     if (!view) return null;

@@ -30,6 +30,8 @@ export type OutboxFacts = {
   calendarMethod?: 'PUBLISH' | 'CANCEL';
   /** The access key of the link in a visitor's message, until it is sent (then scrubbed over SMTP). */
   linkKey?: string | null;
+  /** Who sent a desk invitation (issue 17): the manager's name, as the e-mail greets with it. */
+  invitedBy?: string | null;
 };
 
 /** A rendered message, stored at the first attempt so every retry (and the mailbox) shows the same. */

@@ -4,6 +4,7 @@ import type { Database, Orm } from '../database.ts';
 import { SCHEMA_LOCK_KEY } from '../migrate.ts';
 import { emplacements, partners } from '../schema/index.ts';
 import { EMPLACEMENTS } from './catalogue/emplacements.ts';
+import { seedDemoManager } from './demo-managers.ts';
 import type { PartnerDocument } from './document.ts';
 import { toTranslations } from './document.ts';
 import { fjord } from './fjord.ts';
@@ -79,6 +80,7 @@ export async function seedDatabase(db: Database, options: { reset?: boolean } = 
           .returning({ id: partners.id });
         await syncPartner(orm, partner!.id, doc);
         await seedPricingCodes(orm, partner!.id, doc.slug);
+        await seedDemoManager(orm, partner!.id, doc.slug);
         report.created.push(doc.slug);
       }
       return report;

@@ -120,7 +120,8 @@ export function DESK_PATHS(): {
       post: {
         tags,
         operationId: 'createStaffUser',
-        summary: 'Adds a staff user (managers); the answer holds their one-time link, shown once.',
+        summary:
+          'Adds a staff user (managers) and e-mails them their one-time link; the answer holds it too.',
         security,
         requestBody: body('NewStaffUser'),
         responses: {
@@ -156,7 +157,8 @@ export function DESK_PATHS(): {
       post: {
         tags,
         operationId: 'newStaffUserLink',
-        summary: 'A new one-time link for a staff user who forgot their password (managers).',
+        summary:
+          'A new one-time link for a staff user who forgot their password (managers), e-mailed to them.',
         security,
         parameters: [id],
         responses: {

@@ -44,6 +44,7 @@ import { bookingConflictsRoutes } from './booking-conflicts.routes.ts';
 import { bookingMessagesRoutes } from './booking-messages.routes.ts';
 import { inboxRoutes } from './inbox.routes.ts';
 import { occupancyRoutes } from './occupancy.routes.ts';
+import { enqueueStaffInvitation } from './staff-invitation-outbox.ts';
 import { staffUserOf, staffUserOut, staffUsersOf } from './staff-user-read.ts';
 
 // The desk's own API (issue 17): signing staff users in and out, their password, and (managers) their
@@ -56,13 +57,13 @@ import { staffUserOf, staffUserOut, staffUsersOf } from './staff-user-read.ts';
 //   PUT   /api/desk/password              {password}         → the session (now with a password)
 //   POST  /api/desk/sign_out                                 → 204
 //   GET   /api/desk/staff_users                              → the partner's staff users
-//   POST  /api/desk/staff_users           (managers)         → 201, the new user and their link
+//   POST  /api/desk/staff_users           (managers)         → 201, the new user; their link is e-mailed
 //   PATCH /api/desk/staff_users/{id}      (managers)         → role, locations, name, language, disabled
-//   POST  /api/desk/staff_users/{id}/link (managers)         → a new one-time link (a forgotten password)
 //   GET   /api/desk/occupancy?location=&month=               → halls by day, room types by night (occupancy.routes.ts)
 //   GET   /api/desk/inbox, /api/desk/inbox/counts             → the inbox (inbox.routes.ts)
 //   GET   /api/desk/bookings/{id}/messages                   → the e-mails about a booking (booking-messages.routes.ts)
 //   GET   /api/desk/bookings/{id}/conflicts                  → what other bookings hold of it (booking-conflicts.routes.ts)
+//   POST  /api/desk/staff_users/{id}/link (managers)         → a new one-time link, e-mailed (a forgotten password)
 
 /** The signed-in desk user, or a 401. */
 export function requireDesk(c: Context<ApiEnv>): StaffIdentity {
@@ -220,22 +221,31 @@ export function deskRoutes(deps: BookingDeps, publicUrl: string | null): Hono<Ap
     const body = parseContract(newStaffUserSchema, await readJsonObject(c, JSON_TYPES));
     const now = clock.now();
     const locationIds = await locationIdsOf(db, manager.partnerId, body.locations);
-    const created = await createStaffUser(
-      db,
-      {
-        partnerId: manager.partnerId,
-        name: body.name,
-        email: body.email,
-        role: body.role,
-        locale: body.locale ?? manager.locale,
-        locationIds: locationIds ?? null,
-        createdBy: manager.staffUserId,
-      },
-      now,
-    ).catch((error) => {
-      if (error instanceof StaffEmailTakenError) throw new ProblemError('staff_email_taken');
-      throw error;
-    });
+    const locale = body.locale ?? manager.locale;
+    const created = await db
+      .transaction(async (tx) => {
+        const user = await createStaffUser(
+          tx,
+          {
+            partnerId: manager.partnerId,
+            name: body.name,
+            email: body.email,
+            role: body.role,
+            locale,
+            locationIds: locationIds ?? null,
+            createdBy: manager.staffUserId,
+          },
+          now,
+        );
+        const mail = { partnerId: manager.partnerId, email: user.email, locale, code: user.code };
+        await enqueueStaffInvitation(tx, { ...mail, invitedBy: manager.name }, now);
+        return user;
+      })
+      .catch((error) => {
+        if (error instanceof StaffEmailTakenError) throw new ProblemError('staff_email_taken');
+        throw error;
+      });
+    deps.notifier.outboxChanged();
     const row = await staffUserOf(db, manager.partnerId, created.id);
     c.header('Location', `/api/desk/staff_users/${created.id}`);
     return jsonLd(
@@ -300,7 +310,13 @@ export function deskRoutes(deps: BookingDeps, publicUrl: string | null): Hono<Ap
     if (!row || row.disabledAt)
       throw notFound('staff_user_not_found', `Staff user ${c.req.param('id')} does not exist.`);
     const now = clock.now();
-    const code = await createStaffLink(db, row.id, now);
+    const code = await db.transaction(async (tx) => {
+      const fresh = await createStaffLink(tx, row.id, now);
+      const mail = { partnerId: manager.partnerId, email: row.email, locale: row.locale, code: fresh };
+      await enqueueStaffInvitation(tx, { ...mail, invitedBy: manager.name }, now);
+      return fresh;
+    });
+    deps.notifier.outboxChanged();
     return jsonLd({
       '@type': 'StaffLink',
       user: staffUserOut(row),
