@@ -6,7 +6,7 @@ import { LOCALES } from '../../src/domain/locale.ts';
 import { openDeskAs } from './desk.ts';
 
 /** The desk's pages a manager opens from the navigation, by their hash. */
-const PAGES = ['#/inbox', '#/occupancy'];
+const PAGES = ['#/inbox', '#/occupancy', '#/staff'];
 
 async function axe(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();
@@ -27,7 +27,10 @@ test('every desk page in five languages, at 1280 and 768 px, has nothing axe can
   await openDeskAs(page, { role: 'manager', name: 'Axe Manager' });
   for (const { width, locale } of RUNS) {
     await page.setViewportSize({ width, height: 900 });
-    await page.getByRole('combobox', { name: /^(Language|Taal|Sprache|Langue|Kieli)$/ }).selectOption(locale);
+    await page
+      .getByRole('banner')
+      .getByRole('combobox', { name: /^(Language|Taal|Sprache|Langue|Kieli)$/ })
+      .selectOption(locale);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     for (const hash of PAGES) {
       await page.evaluate((h) => {
