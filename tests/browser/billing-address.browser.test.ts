@@ -65,18 +65,19 @@ describe('the billing address', function () {
     const visitor = await requestBooking(API, overrides);
     window.location.hash = `#/en-US/edit/${visitor.username}/${visitor.id}?key=${encodeURIComponent(visitor.key)}`;
     const el = await mount({ partner: 'harbour' });
-    const toggle = await waitFor(
-      () =>
-        parts(el, 'step')
-          .find((s) => s.dataset.step === '4')
-          ?.querySelector<HTMLButtonElement>('[part~="step-toggle"]'),
-      'step 4',
-      25_000,
-    );
+    // Looked up afresh each time: the steps are rendered again once the edit view's form is in (a tab
+    // holding a draft of its own, as after the test above, shows that form's steps first).
+    const stepToggle = () =>
+      parts(el, 'step')
+        .find((s) => s.dataset.step === '4')
+        ?.querySelector<HTMLButtonElement>('[part~="step-toggle"]');
     // The edit view loads its chunks and the booking's catalogue before steps 1–3 count as complete;
     // when this file runs first, the test server compiles those chunks on their first request.
-    await waitFor(
-      () => toggle.getAttribute('aria-disabled') !== 'true',
+    const toggle = await waitFor(
+      () => {
+        const found = stepToggle();
+        return found && found.getAttribute('aria-disabled') !== 'true' ? found : null;
+      },
       'step 4 to be open to the visitor',
       30_000,
     );

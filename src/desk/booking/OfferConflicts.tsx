@@ -6,19 +6,8 @@ import { deskHref } from '../route.ts';
 import { ProblemAlert } from '../ui/Problem.tsx';
 import { formatDay } from './format.ts';
 
-type Holder = { '@id': string; reference: string };
-type Conflicts = {
-  halls: { line: string; hall: string; date: string; bookings: Holder[] }[];
-  rooms: {
-    line: string;
-    roomType: string;
-    night: string;
-    inventory: number;
-    taken: number;
-    requested: number;
-    bookings: Holder[];
-  }[];
-};
+type Conflicts = BookingConflicts;
+type Holder = Conflicts['halls'][number]['bookings'][number];
 
 function HolderLinks({ holders }: { holders: readonly Holder[] }) {
   return (
