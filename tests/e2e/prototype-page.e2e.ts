@@ -1,10 +1,8 @@
 // Issue 19.1: a hotel page running Prototype.js (demo/prototype.html, which adds `toJSON` to arrays,
 // strings and objects), served from another origin than the API. The widget's requests, auto-saves and
 // stored draft must not go through the page's `toJSON`: a meeting request goes through whole.
-import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { serveDemoElsewhere } from './demo-elsewhere.ts';
 import {
   dateFromToday,
   expectStep,
@@ -20,21 +18,14 @@ import {
 } from './journey.ts';
 
 const API = process.env.BF_E2E_URL as string;
-let server: Server;
+let hostPage: Awaited<ReturnType<typeof serveDemoElsewhere>>;
 let PAGE = '';
 
 test.beforeAll(async () => {
-  // The demo page as a hotel would host it: its own origin, the widget and the API from ours.
-  const html = readFileSync(new URL('../../demo/prototype.html', import.meta.url), 'utf8')
-    .replace('<booking-form partner="harbour">', `<booking-form partner="harbour" api="${API}">`)
-    .replace('src="/booking-form.js"', `src="${API}/booking-form.js"`);
-  server = createServer((_, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  PAGE = `http://localhost:${(server.address() as AddressInfo).port}/`;
+  hostPage = await serveDemoElsewhere('prototype.html');
+  PAGE = hostPage.url;
 });
-test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+test.afterAll(() => hostPage.close());
 
 test('a meeting request on a page with Prototype.js arrives whole, and a reload keeps the draft', async ({
   page,

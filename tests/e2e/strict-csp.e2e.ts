@@ -1,26 +1,17 @@
 // Issue 19.2: on a page whose Content-Security-Policy allows styles only with its nonce
 // (demo/strict-csp.html, served from another origin), a form pasted without the `nonce` attribute used
 // to show unstyled and say nothing. It now says which attribute it lacks, once, and shows itself styled.
-import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { serveDemoElsewhere } from './demo-elsewhere.ts';
 
-const API = process.env.BF_E2E_URL as string;
-let server: Server;
+let hostPage: Awaited<ReturnType<typeof serveDemoElsewhere>>;
 let PAGE = '';
 
 test.beforeAll(async () => {
-  const html = readFileSync(new URL('../../demo/strict-csp.html', import.meta.url), 'utf8')
-    .replaceAll('<booking-form partner="harbour"', `<booking-form api="${API}" partner="harbour"`)
-    .replace('src="/booking-form.js"', `src="${API}/booking-form.js"`);
-  server = createServer((_, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  PAGE = `http://localhost:${(server.address() as AddressInfo).port}/`;
+  hostPage = await serveDemoElsewhere('strict-csp.html');
+  PAGE = hostPage.url;
 });
-test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+test.afterAll(() => hostPage.close());
 
 test('a form without the nonce names the attribute once and shows itself styled like the one with it', async ({
   page,
