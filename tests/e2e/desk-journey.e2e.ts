@@ -4,19 +4,7 @@
 // the widget; the colleague confirms; the history names them. Another partner's staff see none of it.
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { openDeskAs, setPasswordFromLink, staffEmail } from './desk.ts';
-import {
-  dateFromToday,
-  expectStep,
-  fillContact,
-  fillEvent,
-  fillStep1,
-  next,
-  openForm,
-  pickFreeSpace,
-  sentBooking,
-  storedBooking,
-  widget,
-} from './journey.ts';
+import { dateFromToday, sendMeetingRequest, storedBooking, widget } from './journey.ts';
 import { mailTo } from './mailbox.ts';
 
 const API = process.env.BF_E2E_URL as string;
@@ -28,25 +16,7 @@ async function newPage(browser: Browser): Promise<Page> {
 
 /** The visitor's meeting request through the widget; resolves its credentials and reference. */
 async function visitorSendsRequest(page: Page, day: string) {
-  const w = widget(page);
-  await openForm(page);
-  await fillStep1(page, { email: 'desk-journey@example.com' });
-  await next(page, 1);
-  await expectStep(page, 2);
-  await fillEvent(page);
-  await w.locator('#s2-days-0-date').fill(day);
-  await w.locator('#s2-days-0-halls').click();
-  await pickFreeSpace(page, 0, 0);
-  await next(page, 2);
-  await expectStep(page, 4);
-  await fillContact(page);
-  await next(page, 4);
-  await expectStep(page, 5);
-  await w.locator('#s5-terms').check();
-  await w.locator('[part~="submit-button"][data-transition="request"]').click();
-  await expect(w.getByRole('dialog')).toContainText('Request sent');
-  await page.keyboard.press('Escape');
-  const credentials = await sentBooking(page);
+  const credentials = await sendMeetingRequest(page, { email: 'desk-journey@example.com', day });
   const stored = await storedBooking(page, credentials);
   return { ...credentials, reference: stored.reference as string };
 }

@@ -126,6 +126,35 @@ export async function sentBooking(page: Page): Promise<{ id: number; username: s
   };
 }
 
+/**
+ * A meeting request sent through the wizard on the sample page: step 1 with `email`, one day on `day`
+ * with the first free space, the contact, the terms, "Send request". Resolves the sent booking.
+ */
+export async function sendMeetingRequest(
+  page: Page,
+  { email, day, pax = '20' }: { email: string; day: string; pax?: string },
+): Promise<{ id: number; username: string; key: string }> {
+  const w = widget(page);
+  await openForm(page);
+  await fillStep1(page, { email });
+  await next(page, 1);
+  await expectStep(page, 2);
+  await fillEvent(page, { pax });
+  await w.locator('#s2-days-0-date').fill(day);
+  await w.locator('#s2-days-0-halls').click();
+  await pickFreeSpace(page, 0, 0);
+  await next(page, 2);
+  await expectStep(page, 4);
+  await fillContact(page);
+  await next(page, 4);
+  await expectStep(page, 5);
+  await w.locator('#s5-terms').check();
+  await w.locator('[part~="submit-button"][data-transition="request"]').click();
+  await expect(w.getByRole('dialog')).toContainText('Request sent');
+  await page.keyboard.press('Escape');
+  return sentBooking(page);
+}
+
 /** Reads a booking as its visitor would, straight from the API. */
 export async function storedBooking(page: Page, booking: { id: number; username: string; key: string }) {
   const response = await page.request.get(`/api/booking/${booking.id}`, {

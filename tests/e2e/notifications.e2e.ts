@@ -6,18 +6,7 @@
 import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import { changeStatus } from '../fixtures/bookings.mjs';
-import {
-  dateFromToday,
-  expectStep,
-  fillContact,
-  fillEvent,
-  fillStep1,
-  next,
-  openForm,
-  pickFreeSpace,
-  sentBooking,
-  widget,
-} from './journey.ts';
+import { dateFromToday, sendMeetingRequest } from './journey.ts';
 import { mailTo } from './mailbox.ts';
 
 const API = process.env.BF_E2E_URL as string;
@@ -37,26 +26,8 @@ test('request → the venue is told → offer → the visitor’s link opens it 
   expect(patched.status()).toBe(200);
 
   const email = `loop-${Date.now()}@example.com`;
-  const w = widget(page);
-  await openForm(page);
-  await fillStep1(page, { email });
-  await next(page, 1);
-  await expectStep(page, 2);
-  await fillEvent(page, { pax: '12' });
   const day = dateFromToday(90);
-  await w.locator('#s2-days-0-date').fill(day);
-  await w.locator('#s2-days-0-halls').click();
-  await pickFreeSpace(page, 0, 0);
-  await next(page, 2);
-  await expectStep(page, 4);
-  await fillContact(page);
-  await next(page, 4);
-  await expectStep(page, 5);
-  await w.locator('#s5-terms').check();
-  await w.locator('[part~="submit-button"][data-transition="request"]').click();
-  await expect(w.getByRole('dialog')).toContainText('Request sent');
-  await page.keyboard.press('Escape');
-  const booking = await sentBooking(page);
+  const booking = await sendMeetingRequest(page, { email, day, pax: '12' });
 
   // The venue hears of it, with the reference the visitor was shown.
   const stored = (await (
