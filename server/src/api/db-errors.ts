@@ -49,7 +49,8 @@ export function constraintProblem(error: unknown): unknown {
       },
     );
   }
-  if (pg.code === '23503') {
+  // 23503 for a plain foreign key, 23001 for one declared RESTRICT (checked at once, not at the end).
+  if (pg.code === '23503' || pg.code === '23001') {
     return new ProblemError('still_referenced');
   }
   if (pg.code === '23514' || pg.code === '23502') {
