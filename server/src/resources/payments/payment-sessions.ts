@@ -13,6 +13,9 @@ import { paymentFacts, securingOf } from './payment-facts.ts';
 import type { PaymentRow } from './payments.repository.ts';
 import { type IntentState, type PaymentProvider, PaymentProviderError } from './provider.ts';
 
+/** Stripe's smallest charge, in minor units (50 cents, or the like in other currencies). */
+const SMALLEST_CARD_CHARGE = 50;
+
 // `POST /api/booking/{id}/payments`: the payment a held booking needs now, as a session Stripe.js
 // opens. The row is written (or found) under the booking's lock, then the provider's intent is made
 // outside any transaction with the idempotency key `payment-{row id}`: two tabs, a double click or a
@@ -54,6 +57,13 @@ async function prepare(
   if (!plan)
     throw new ProblemError('payment_not_due', 'The booking cannot be priced, so nothing can be charged.');
   const kind = plan.securedBy === 'payment' ? 'payment' : 'setup';
+  // Stripe refuses a charge under its smallest amount: say so instead of passing its refusal on as a 502.
+  if (kind === 'payment' && plan.amountNow < SMALLEST_CARD_CHARGE) {
+    throw new ProblemError(
+      'payment_not_due',
+      `Booking ${booking.reference} asks less than the smallest card charge now; the location settles it.`,
+    );
+  }
   const live = await tx
     .select()
     .from(payments)
@@ -82,7 +92,7 @@ async function prepareBalance(tx: Orm, booking: BookingRow, now: Date): Promise<
     .filter((p) => p.kind === 'payment' && p.status === 'succeeded' && p.currency === total.currency)
     .reduce((sum, p) => sum + p.amount - p.refundedAmount, 0);
   const due = total.amount - kept;
-  if (due < 50) {
+  if (due < SMALLEST_CARD_CHARGE) {
     throw new ProblemError(
       'payment_not_due',
       `Booking ${booking.reference} has nothing left to pay by card.`,
