@@ -106,6 +106,13 @@ function Stay({ room, names, at }: { room: BookedRoom; names: CatalogueNames; at
   );
 }
 
+/** Where the location lets the visitor confirm an accepted offer, the next step is theirs, not the venue's. */
+function statusHintKey(booking: BookingDocument): string {
+  if (booking.status === 'accepted' && booking.transitions.includes('confirm_booking'))
+    return 'accepted_visitor_confirms';
+  return booking.status;
+}
+
 /** The booking's content, read-only. */
 export function BookingDetails({ booking, names }: BookingDetailsProps) {
   const { t, locale, model } = useOfferTexts();
@@ -124,7 +131,7 @@ export function BookingDetails({ booking, names }: BookingDetailsProps) {
           <dd data-status={booking.status}>
             <strong>{status}</strong>
             <span css={{ display: 'block', color: vars.muted }}>
-              {t(`statusHint.${booking.status}`, { defaultValue: '' })}
+              {t(`statusHint.${statusHintKey(booking)}`, { defaultValue: '' })}
             </span>
           </dd>
           {booking.offerValidUntil && (

@@ -76,6 +76,14 @@ describe('Confirm booking', () => {
     const { el, visitor, texts } = await openAcceptedOffer('/api/locations/3');
     const button = byRole<HTMLButtonElement>(el, 'button', 'Confirm booking');
     expect(texts.actions.confirm_booking).to.equal('Confirm booking');
+    // Here the confirmation is the visitor's own step: the status must not say the venue will confirm.
+    // (Compared as text: chai would spend minutes describing an element that should not be there.)
+    expect(queryByText(el, 'The venue will confirm your booking shortly.')?.textContent ?? null).to.equal(
+      null,
+    );
+    expect(queryByText(el, /^One step remains: confirm your booking with “Confirm booking”/)).to.not.equal(
+      null,
+    );
     // Every text the button shows, however briefly, while the confirmation runs.
     const shown: string[] = [];
     const watch = new MutationObserver(() => shown.push(button.textContent ?? ''));
