@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PREFILL_NAMES } from '../domain/prefill.ts';
 import { buildThemeTokens } from '../domain/theme.ts';
@@ -17,6 +18,22 @@ describe('the public surface', () => {
   it('lists exactly the custom properties the theme sets on :host', () => {
     const set = Object.keys(hostVariables(buildThemeTokens(null)));
     expect(PUBLIC_SURFACE.cssProperties.map((p) => p.name).sort()).toEqual(set.sort());
+  });
+
+  it('documents every custom property the widget reads, so a host can find the ones it may set', () => {
+    const sources = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) return entry.name === 'desk' ? [] : sources(path);
+        return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+      });
+    const read = new Set<string>();
+    for (const file of sources('src')) {
+      // `--bf-color-primary-${step}` builds the shade names; those are listed one by one.
+      for (const [name] of readFileSync(file, 'utf8').matchAll(/--bf-[a-z0-9-]*[a-z0-9]/g)) read.add(name);
+    }
+    const documented = PUBLIC_SURFACE.cssProperties.map((p) => p.name);
+    expect([...read].filter((name) => !documented.includes(name))).toEqual([]);
   });
 
   it('lists every prefill name as an attribute', () => {

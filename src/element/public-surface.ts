@@ -350,6 +350,11 @@ const cssProperties: readonly SurfaceCssProperty[] = [
     description:
       'Space kept above what the widget scrolls into view (a step opened with Next, a booking link, a sent booking): `25px`; a page with a sticky header sets its height plus a little, e.g. `booking-form { --bf-scroll-margin-top: 96px; }`.',
   },
+  {
+    name: '--bf-summary-top',
+    description:
+      'How far below the top of the viewport the price panel beside the card sticks (widgets at least 1100 px wide): `0px`; a page with a sticky header sets its height, e.g. `booking-form { --bf-summary-top: 64px; }`.',
+  },
 ];
 
 /** The element's public surface (see the file header). */

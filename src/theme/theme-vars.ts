@@ -47,5 +47,7 @@ export function hostVariables(tokens: ThemeTokens): Record<string, string> {
     '--bf-font-family': tokens.fontFamily,
     // Spec §9's offset; a host with a sticky header sets its own on the element.
     '--bf-scroll-margin-top': '25px',
+    // The price panel beside the card sticks this far below the viewport's top (a host's sticky header).
+    '--bf-summary-top': '0px',
   };
 }
