@@ -70,3 +70,43 @@ test('#/bf/reservation/… opens the offer view in the bf widget only', async ({
   await expect(bf(page).locator('[part~="root"]')).toHaveAttribute('lang', 'de-DE');
   await expectEnglishWizard(page, fj(page));
 });
+
+test('with route-prefix="none" the hash is never read nor written; the route attribute moves the widget', async ({
+  page,
+}) => {
+  const visitor = await requestBooking(API);
+  await page.goto(`${hostPage.url}#/nl-NL/x`);
+  await page.evaluate((api) => {
+    const widget = document.createElement('booking-form');
+    widget.id = 'none';
+    for (const [name, value] of Object.entries({
+      api,
+      partner: 'harbour',
+      lang: 'en-US',
+      'route-prefix': 'none',
+    }))
+      widget.setAttribute(name, value);
+    document.querySelector('main')?.append(widget);
+  }, API);
+  const none = page.locator('booking-form#none');
+  await expectEnglishWizard(page, none);
+  // Even a route of the widget's own shape in the hash is not for it.
+  await page.evaluate(
+    ({ username, id, key }) => {
+      location.hash = `#/reservation/${username}/${id}?key=${encodeURIComponent(key)}`;
+    },
+    { username: visitor.username, id: visitor.id, key: visitor.key },
+  );
+  await page.waitForTimeout(500);
+  await expectEnglishWizard(page, none);
+  // The host hands it a route instead.
+  await none.evaluate(
+    (element, { username, id, key }) =>
+      element.setAttribute('route', `/reservation/${username}/${id}?key=${encodeURIComponent(key)}`),
+    { username: visitor.username, id: visitor.id, key: visitor.key },
+  );
+  await expect(none.locator('[part~="view"][data-view="offer"]')).toBeVisible();
+  expect(new URL(page.url()).hash).toBe(
+    `#/reservation/${visitor.username}/${visitor.id}?key=${encodeURIComponent(visitor.key)}`,
+  );
+});
