@@ -59,7 +59,7 @@ const loadStatus = byId<HTMLElement>('load-status');
 // The response's style nonce: the live widget's <style> elements need it under this page's CSP.
 const styleNonce = document.querySelector<HTMLMetaElement>('meta[name="bf-style-nonce"]')?.content ?? '';
 
-type Named = { id: number; slug?: string; name: string };
+type Named = { id: number; slug?: string; name: string; bookingPageUrl?: string | null };
 
 async function collection(path: string): Promise<Named[]> {
   const response = await fetch(path, { headers: { accept: 'application/ld+json' } });
@@ -236,8 +236,13 @@ function translatePage() {
   renderSnippets();
 }
 
+/** Each partner's own page with the form (its `bookingPageUrl`), where the link builder starts. */
+let bookingPages = new Map<string, string | null>();
+
 async function loadLocations() {
   const slug = partnerSelect.value;
+  const page = bookingPages.get(slug);
+  if (page) pageUrl.value = page.split('#')[0] ?? page;
   locationSelect.replaceChildren(option('', t('allLocations')));
   if (!slug) return;
   try {
@@ -270,6 +275,7 @@ async function start() {
   try {
     const partners = await collection('/api/partners');
     partnerSelect.append(...partners.map((p) => option(p.slug ?? '', `${p.name} (${p.slug})`)));
+    bookingPages = new Map(partners.map((p) => [p.slug ?? '', p.bookingPageUrl ?? null]));
     loadStatus.textContent = '';
   } catch {
     loadStatus.textContent = t('loadFailed');

@@ -63,7 +63,7 @@ test('a partner builds its form live, copies each snippet, and each one works on
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/onboarding');
   const widget = page.locator('#preview booking-form');
