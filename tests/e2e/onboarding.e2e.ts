@@ -27,7 +27,12 @@ async function serveElsewhere(html: string, headers: OutgoingHttpHeaders = {}) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://localhost:${(server.address() as AddressInfo).port}/page`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // Open keep-alive connections of the browser would hold `close` until they time out.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
@@ -63,7 +68,7 @@ test('a partner builds its form live, copies each snippet, and each one works on
   page,
   context,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/onboarding');
   const widget = page.locator('#preview booking-form');
