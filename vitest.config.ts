@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: 'domain',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'widget/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'widget/**/*.test.ts', 'bench/**/*.test.ts', 'demo/**/*.test.ts'],
         },
       },
       {

@@ -70,6 +70,24 @@ if (deskReason && existsSync(join(root, 'vite.desk.config.ts'))) {
   }
 }
 
+// The partner-onboarding page (/onboarding): its own build too, from demo/onboarding and the locales.
+const onboardingPage = join(root, 'dist/onboarding/index.html');
+const ONBOARDING_SOURCES = [
+  'demo/onboarding',
+  'locales/onboarding',
+  'src/domain/locale.ts',
+  'vite.onboarding.config.ts',
+];
+const onboardingReason = staleness(onboardingPage, ONBOARDING_SOURCES);
+if (onboardingReason && existsSync(join(root, 'vite.onboarding.config.ts'))) {
+  console.log(`Building the onboarding page: ${onboardingReason}.`);
+  const build = spawnSync('npm', ['run', 'build:onboarding'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) {
+    console.error('The onboarding page build failed (see above); run `npm run build:onboarding` to see why.');
+    process.exit(build.status ?? 1);
+  }
+}
+
 // The server reports its ready time from here, not from process start, so a build above is not counted.
 process.env.BOOKING_FORM_BOOT_MS = String(performance.now());
 const { register } = await import('tsx/esm/api');

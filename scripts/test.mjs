@@ -25,7 +25,7 @@ const suites = [
     cmd: npx(['vitest', 'run', '--project', 'support']),
     needs: ['chromium'],
   },
-  { name: 'widget and desk build', cmd: ['npm', ['run', 'build']], gate: 'build' },
+  { name: 'widget, desk and onboarding page build', cmd: ['npm', ['run', 'build']], gate: 'build' },
   { name: 'built bundle (vitest)', cmd: npx(['vitest', 'run', '--project', 'packaged']), needs: ['build'] },
   {
     name: 'element in Chromium (web-test-runner)',

@@ -9,6 +9,13 @@ import type { i18n as I18n } from 'i18next';
 import { createApiClient } from '../src/api/client.ts';
 import type { Environment } from '../src/app/environment-context.ts';
 import type { Locale } from '../src/domain/locale.ts';
+import {
+  type HashScope,
+  hashOf,
+  hashScope,
+  mayWriteHash,
+  widgetAddress,
+} from '../src/domain/route-prefix.ts';
 import { buildThemeTokens } from '../src/domain/theme.ts';
 import { createI18n, loadTexts } from '../src/i18n/create-i18n.ts';
 import { WidgetModel, type WidgetModelInstance } from '../src/state/widget.model.ts';
@@ -39,15 +46,32 @@ function localToday(): string {
 }
 
 /**
- * The route comes from the host page's hash; without one there, from the `route` attribute our hosted
- * page sets (its own address has lost the key by then). Hash changes later move the widget along.
+ * The route comes from the host page's hash, the part of it that is the widget's (`route-prefix`);
+ * without one there, from the `route` attribute our hosted page sets (its own address has lost the key
+ * by then). Hash changes later move the widget along; a host route's change is none of its business.
+ * With `route-prefix="none"` the hash is never read: the `route` attribute is the only way in, and a
+ * host page may change it later to move the widget.
  */
-function followTheHash(model: WidgetModelInstance, host: Element, signal: AbortSignal) {
+function followTheHash(model: WidgetModelInstance, host: Element, scope: HashScope, signal: AbortSignal) {
+  const ours = () => widgetAddress(window.location.hash, scope);
   // The hash wins; when it names no booking, the attribute may.
-  void model.router.visit(window.location.hash).then(() => {
+  void model.router.visit(ours()).then(() => {
     if (model.router.route.peek().view === 'wizard') return model.router.visit(host.getAttribute('route'));
   });
-  window.addEventListener('hashchange', () => void model.router.visit(window.location.hash), { signal });
+  if (scope.kind === 'hash') {
+    window.addEventListener(
+      'hashchange',
+      () => {
+        const address = ours();
+        if (address !== null) void model.router.visit(address);
+      },
+      { signal },
+    );
+  } else {
+    const watcher = new MutationObserver(() => void model.router.visit(host.getAttribute('route')));
+    watcher.observe(host, { attributes: true, attributeFilter: ['route'] });
+    signal.addEventListener('abort', () => watcher.disconnect());
+  }
   // Unapplied edits: the browser asks before the page goes (its own wording; ours is not allowed).
   window.addEventListener(
     'beforeunload',
@@ -74,6 +98,13 @@ export function instanceFor(
   const { signal } = listening;
   const stops: (() => void)[] = [];
   const i18n = createI18n();
+  // Read once: which part of the hash is this instance's (a later change would strand its route).
+  const scope = hashScope(host.getAttribute('route-prefix'));
+  if ('invalid' in scope) {
+    console.error(
+      `booking-form: route-prefix="${host.getAttribute('route-prefix')}" is not one word of letters, digits, - or _ (nor "none"): the widget leaves the hash alone`,
+    );
+  }
   const model = new WidgetModel({
     client: createApiClient({ baseUrl: '' }),
     storage: localeStore,
@@ -90,14 +121,16 @@ export function instanceFor(
     logWarning: (message) => console.warn(message),
     draftStore: draftStore(host),
     router: {
-      // Only the hash changes: the host page's own path and query are never touched.
+      // Only the hash changes, and only when it is the widget's to change (route-prefix.ts): the host
+      // page's own path, query and hash routes are never touched. Otherwise the route moves in memory.
       navigate: (path) => {
-        window.location.hash = path;
+        if (mayWriteHash(window.location.hash, scope)) window.location.hash = hashOf(path, scope);
       },
       // The current entry's hash only: path, query and history state stay the host page's.
       replace: (path) => {
+        if (!mayWriteHash(window.location.hash, scope)) return;
         const url = new URL(window.location.href);
-        url.hash = path;
+        url.hash = hashOf(path, scope);
         window.history.replaceState(window.history.state, '', url.href);
       },
       confirmLeave: () => window.confirm(i18n.t('offer:edit.leaveQuestion')),
@@ -108,7 +141,7 @@ export function instanceFor(
     void loadTexts(i18n, ['translation'], locale);
     return i18n.changeLanguage(locale);
   }
-  followTheHash(model, host, signal);
+  followTheHash(model, host, scope, signal);
   // A page whose CSP comes in a header hides the `nonce` attribute ("nonce hiding") before this script
   // runs: the value is then only in the element's internal slot, read through HTMLElement's own getter
   // (r2wc's `nonce` property on the element shadows it).
@@ -165,6 +198,7 @@ export function instanceFor(
     i18n,
     cache,
     environment: {
+      routeHref: (path) => (scope.kind === 'none' ? null : `#${hashOf(path, scope)}`),
       prefersReducedMotion: prefersReducedMotion(),
       print: () => window.print(),
       onReconnect: (retry) => {

@@ -100,6 +100,10 @@ async function main(env: ServerEnv, logger: Logger): Promise<void> {
         ? 'card payments through Stripe'
         : 'card payments are off (set the STRIPE_* keys to take cards)',
     );
+    logger.info(
+      { onboarding: `http://${shown}:${info.port}/onboarding` },
+      'partner onboarding: pick a partner, see the widget live and copy its embed code',
+    );
     if (mail.mailbox) {
       logger.info(
         { mailbox: `http://${shown}:${info.port}/mailbox` },

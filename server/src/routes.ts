@@ -18,6 +18,7 @@ import { healthRoutes } from './http/health.ts';
 import { hostedPageRoutes } from './http/hosted-page.ts';
 import type { HostedPartners } from './http/hosted-partners.ts';
 import { mediaRoutes } from './http/media.ts';
+import { onboardingPageRoutes } from './http/onboarding-page.ts';
 import type { Logger } from './logger.ts';
 import { mailboxRoutes } from './notifications/mailbox.routes.ts';
 import { billingRoutes } from './resources/billing/billing.routes.ts';
@@ -229,6 +230,14 @@ export const SITE_ROUTES: readonly Mount<Hono>[] = [
     serves: "the venue's desk: GET /desk/ and its assets (a build of its own; its data comes from /api/desk)",
     routes: (context) =>
       deskPageRoutes(context.staticRoots.deskDir ?? join(context.staticRoots.widgetDir, '../desk')),
+  },
+  {
+    at: '/onboarding',
+    serves: 'the partner-onboarding page: GET /onboarding and its assets (a build of its own, issue 19)',
+    routes: (context) =>
+      onboardingPageRoutes(
+        context.staticRoots.onboardingDir ?? join(context.staticRoots.widgetDir, '../onboarding'),
+      ),
   },
   {
     at: '/',

@@ -113,7 +113,14 @@ const attributes: readonly SurfaceAttribute[] = [
     type: 'string',
     default: null,
     description:
-      'A route for pages without one in their hash, e.g. `/nl-NL/reservation/{username}/{id}?key=…` (the hosted booking page sets it); the host page’s hash wins.',
+      'A route for pages without one in their hash, e.g. `/nl-NL/reservation/{username}/{id}?key=…` (the hosted booking page sets it); the host page’s hash wins. With `route-prefix="none"` it is the only way in, and changing it moves the widget.',
+  },
+  {
+    name: 'route-prefix',
+    type: 'string',
+    default: null,
+    description:
+      "Which part of the page's hash is the widget's, read once at creation. Without it the whole hash (`#/reservation/…`, `#/nl-NL`), as before. A word such as `bf`: only `#/bf/…` is read and written, the host page's own hash routes are never interpreted nor replaced (the widget moves in memory while one shows); e-mail links carry the prefix when the partner's `bookingPageUrl` ends in `#/bf`. `none`: the hash is never read nor written; links come in through `route`. Any other value counts as `none`, with a console error.",
   },
   {
     name: 'mice',

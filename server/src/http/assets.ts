@@ -11,7 +11,7 @@ export const LOADER_CACHE = 'public, max-age=300';
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
 /** Where the static files live; injectable so tests serve a fixture build. */
-export type StaticRoots = { demoDir: string; widgetDir: string; deskDir?: string };
+export type StaticRoots = { demoDir: string; widgetDir: string; deskDir?: string; onboardingDir?: string };
 
 function cacheControl(value: string): MiddlewareHandler {
   return async (c, next) => {
@@ -64,7 +64,7 @@ export function assetRoutes({ demoDir, widgetDir }: StaticRoots): Hono {
     }),
   );
 
-  // Demo pages: `/` is index.html, `/onboarding` or `/onboarding.html` is demo/onboarding.html, and the
+  // Demo pages: `/` is index.html, `/two` or `/two.html` is demo/two.html, and the
   // page's own assets (css, images); TypeScript sources are never served.
   app.get('/*', cacheControl('no-cache'), async (c, next) => {
     const path = c.req.path;

@@ -1,5 +1,5 @@
 // Links in e-mails (issue 14): they open the partner's own page that embeds the widget
-// (`bookingPageUrl`, hash routes) or else our hosted page (the same routes as real paths). A visitor's
+// (`bookingPageUrl`, hash routes, under the widget's route prefix when that URL's hash names one) or else our hosted page (the same routes as real paths). A visitor's
 // link carries its message's key; staff links carry none.
 
 /** Where a partner's links lead. */
@@ -17,13 +17,24 @@ export type VisitorLink = {
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
+/**
+ * The partner's page without its fragment, and the widget's route prefix when the fragment names one
+ * (`…/book#/bf` → `/bf`, for a widget with `route-prefix="bf"`); any other fragment (an anchor such as
+ * `#book`) is dropped as before, so the routes start at the hash.
+ */
+function partnerPage(bookingPageUrl: string): string {
+  const at = bookingPageUrl.indexOf('#');
+  if (at === -1) return `${bookingPageUrl}#`;
+  const prefix = /^\/([A-Za-z0-9_-]{1,40})\/?$/.exec(bookingPageUrl.slice(at + 1))?.[1];
+  return `${bookingPageUrl.slice(0, at)}#${prefix ? `/${prefix}` : ''}`;
+}
+
 /** The visitor's link on the partner's page, else on the hosted page; without a key when none is given. */
 export function visitorLink(target: LinkTarget, link: VisitorLink): string {
   const path = `/${link.locale}/${link.view}/${encodeURIComponent(link.username)}/${link.id}`;
   const key = link.key === undefined ? '' : `key=${encodeURIComponent(link.key)}`;
   if (target.bookingPageUrl) {
-    const page = target.bookingPageUrl.split('#')[0]!;
-    return `${page}#${path}${key ? `?${key}` : ''}`;
+    return `${partnerPage(target.bookingPageUrl)}${path}${key ? `?${key}` : ''}`;
   }
   const query = [`partner=${encodeURIComponent(target.partnerSlug)}`, key].filter(Boolean).join('&');
   return `${trimSlash(target.publicUrl)}${path}?${query}`;
@@ -36,7 +47,7 @@ export function visitorLink(target: LinkTarget, link: VisitorLink): string {
  */
 export function signInLink(target: LinkTarget, locale: string, code: string): string {
   const path = `/${locale}/signin/${encodeURIComponent(code)}`;
-  if (target.bookingPageUrl) return `${target.bookingPageUrl.split('#')[0]!}#${path}`;
+  if (target.bookingPageUrl) return `${partnerPage(target.bookingPageUrl)}${path}`;
   return `${trimSlash(target.publicUrl)}${path}?partner=${encodeURIComponent(target.partnerSlug)}`;
 }
 

@@ -7,6 +7,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnvironment } from '../../app/environment-context.ts';
+import { useWidgetModel } from '../../app/model-context.ts';
 import type { DraftBooking } from '../../domain/draft.ts';
 import type { BookingState } from '../../state/booking-state.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -15,9 +16,9 @@ import { scrollTargetCss, useScrollOnArrival } from '../../ui/use-scroll-on-arri
 import { WithReference } from '../../ui/WithReference.tsx';
 import { SummaryPdf } from './SummaryPdf.tsx';
 
-/** The offer view's address for this booking (the element's hash route). */
-const reservationLink = ({ username, id, key }: DraftBooking) =>
-  `#/reservation/${encodeURIComponent(username)}/${id}?key=${encodeURIComponent(key)}`;
+/** The offer view's route for this booking (a hash path; `route-prefix` decides where it goes). */
+const reservationPath = ({ username, id, key }: DraftBooking) =>
+  `/reservation/${encodeURIComponent(username)}/${id}?key=${encodeURIComponent(key)}`;
 
 const viewLinkCss = [
   secondaryButtonCss,
@@ -38,7 +39,11 @@ export type SentOutcomeProps = {
 export function SentOutcome({ booking, credentials, email, dialogOpen, onCloseDialog }: SentOutcomeProps) {
   const { t } = useTranslation(['summary', 'form', 'translation']);
   const heading = useRef<HTMLHeadingElement>(null);
-  const { prefersReducedMotion } = useEnvironment();
+  const { prefersReducedMotion, routeHref } = useEnvironment();
+  const model = useWidgetModel();
+  const path = reservationPath(credentials);
+  // A widget kept out of the hash (`route-prefix="none"`) has no link to give: its router goes there.
+  const href = routeHref ? routeHref(path) : `#${path}`;
   // Step 5 shrinks to this outcome once sent: without a scroll the host page is left at its footer.
   // It scrolls when the news opens (right after sending), not when a sent booking is shown again.
   useScrollOnArrival(heading, dialogOpen, () => dialogOpen, prefersReducedMotion);
@@ -55,9 +60,27 @@ export function SentOutcome({ booking, credentials, email, dialogOpen, onCloseDi
       <p css={{ margin: 0, fontWeight: 700 }}>{reference}</p>
       <p css={{ margin: 0 }}>
         {/* The wizard is locked once sent: changes go through the booking's own page. */}
-        <a href={reservationLink(credentials)} css={viewLinkCss}>
-          {t('outcome.viewOrChange')}
-        </a>
+        {href === null ? (
+          <button
+            type="button"
+            css={viewLinkCss}
+            onClick={() =>
+              void model.router.go({
+                view: 'reservation',
+                lang: null,
+                username: credentials.username,
+                id: credentials.id,
+                key: credentials.key,
+              })
+            }
+          >
+            {t('outcome.viewOrChange')}
+          </button>
+        ) : (
+          <a href={href} css={viewLinkCss}>
+            {t('outcome.viewOrChange')}
+          </a>
+        )}
       </p>
       <SummaryPdf />
       {dialogOpen && (

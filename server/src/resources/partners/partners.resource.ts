@@ -40,7 +40,7 @@ export const partnerResource: Resource = {
     ),
     column(
       'bookingPageUrl',
-      'The partner’s own page that embeds the widget: links in e-mails open it (null: the hosted page).',
+      'The partner’s own page that embeds the widget: links in e-mails open it (null: the hosted page); ending in `#/bf`, the links’ routes go under that `route-prefix`.',
       url(),
       { nullable: true },
     ),
