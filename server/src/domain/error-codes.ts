@@ -123,6 +123,11 @@ export const ERROR_CODES = {
     status: 409,
     message: 'Someone else booked a space or room first (`lost` names it).',
   },
+  change_not_available: {
+    status: 409,
+    message:
+      'The saved change asks for spaces or rooms that are taken or no longer offered (`conflicts` names them).',
+  },
   idempotency_key_in_use: { status: 409, message: 'The first request with this key is still running.' },
   payment_not_due: { status: 409, message: 'Nothing is to be paid by card for this booking now.' },
   hold_expired: {
