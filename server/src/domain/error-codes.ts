@@ -54,6 +54,11 @@ export const ERROR_CODES = {
     message: "A desk write must carry the session's X-CSRF-Token header and come from the desk's own page.",
   },
   manager_role_required: { status: 403, message: 'Only a manager may do this.' },
+  locations_beyond_own: {
+    status: 403,
+    message:
+      'A manager limited to some locations may give colleagues only those locations, never all of them.',
+  },
   location_not_permitted: {
     status: 403,
     message: 'You may change the catalogue of your own locations only.',
