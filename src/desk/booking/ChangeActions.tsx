@@ -38,7 +38,7 @@ export function ChangeActions({ booking, name, onDone }: Props) {
   }
 
   return (
-    <div className="desk-booking-change-actions">
+    <section className="desk-card desk-booking-change-actions" aria-labelledby="booking-change-actions">
       <h3 id="booking-change-actions">{t('change.answer')}</h3>
       {allowed.length > 0 && (
         <div className="desk-booking-buttons">
@@ -80,6 +80,6 @@ export function ChangeActions({ booking, name, onDone }: Props) {
           ))}
         </ul>
       )}
-    </div>
+    </section>
   );
 }
