@@ -28,7 +28,9 @@ const meetingOnly = (overrides: Record<string, unknown> = {}) =>
 /** The fixture's one meeting day, in `hall` on `date`. */
 const dayIn = (hall: string, date = '2030-06-03') => {
   const [day] = meetingOnly().meetingRooms;
-  return [{ ...day, date, halls: [{ ...day!.halls[0]!, hall, emplacement: null }] }];
+  // The fixture's layout belongs to its own hall; another hall is taken without a layout.
+  const emplacement = hall === f.hall ? f.emplacement : null;
+  return [{ ...day, date, halls: [{ ...day!.halls[0]!, hall, emplacement }] }];
 };
 
 async function requested(payload: unknown): Promise<Booking> {
@@ -131,6 +133,41 @@ describe('staff apply a pending change', () => {
     expect(still.body.meetingRooms[0].halls[0].hall).toBe(f.hall);
     expect(still.body.auditTrail.map((a: { transition: string }) => a.transition)).toEqual(['request']);
     expect(await visitorMail(b.id)).toEqual([]);
+  });
+
+  it('on an offer: a contact change keeps the offer and its hold; a new hall sends it back as a request', async () => {
+    const staff = await staffKey(fresh.db, 'harbour');
+    const offer = async (date: string) => {
+      const b = await requested(meetingOnly({ meetingRooms: dayIn(f.hall, date) }));
+      const sent = await bookingCall(fresh.app, 'PUT', `/api/booking/${b.id}/status`, {
+        staff,
+        body: { transition: 'send_offer', validUntil: '2030-04-01' },
+      });
+      expect(sent.body.status).toBe('offered');
+      return b;
+    };
+    const held = async (id: number) =>
+      (
+        await fresh.db.query<{ hall: number }>(
+          `select hall_id as hall from booking_day_halls where booking_id = $1 and blocking`,
+          [id],
+        )
+      ).map((r) => `/api/halls/${r.hall}`);
+
+    const contact = await offer('2030-09-17');
+    await saveChange(contact, meetingOnly({ meetingRooms: dayIn(f.hall, '2030-09-17'), company: 'Initech' }));
+    const kept = await staffMove(contact, { transition: 'apply_pending_change' });
+    expect(kept.body).toMatchObject({ status: 'offered', company: 'Initech', offerValidUntil: '2030-04-01' });
+    expect(await held(contact.id)).toEqual([f.hall]);
+
+    const moved = await offer('2030-09-20');
+    await saveChange(moved, meetingOnly({ meetingRooms: dayIn(f.otherHall, '2030-09-18') }));
+    const back = await staffMove(moved, { transition: 'apply_pending_change' });
+    expect(back.body).toMatchObject({ status: 'requested', offerValidUntil: null });
+    expect(back.body.meetingRooms[0].halls[0].hall).toBe(f.otherHall);
+    expect(back.body.auditTrail.at(-1)).toMatchObject({ from: 'offered', to: 'requested' });
+    // A request holds nothing: the offer's hall is free again.
+    expect(await held(moved.id)).toEqual([]);
   });
 
   it('is refused without a pending change, in a status that allows none, and to the visitor', async () => {
