@@ -5,10 +5,16 @@
  */
 import * as v from 'valibot';
 import { PAYMENT_METHODS } from './booking-payload.schema.ts';
+import { TRANSITION_NAMES } from './booking-transition.schema.ts';
 import { paymentPlanSchema } from './payment.schema.ts';
 
 const iri = v.string();
 const time = v.nullable(v.string());
+/** A lifecycle name, typed as text so that readers need no change when the list grows. */
+const transitionName = v.pipe(
+  v.string(),
+  v.check((name) => (TRANSITION_NAMES as readonly string[]).includes(name), 'Not a transition name.'),
+);
 
 /** A function space of a stored day. */
 export const bookedHallSchema = v.strictObject({
@@ -73,7 +79,7 @@ export const bookedRoomSchema = v.strictObject({
 
 /** Why a transition cannot run now, by code (plus what the code needs: a date, lines, a venue…). */
 export const transitionBlockerSchema = v.looseObject({
-  transition: v.string(),
+  transition: transitionName,
   code: v.string(),
   reason: v.optional(v.string()),
   date: v.optional(v.string()),
@@ -103,7 +109,8 @@ export const bookingReadEntries = {
   status: v.string(),
   flags: v.array(v.string()),
   requestKind: v.nullable(v.string()),
-  transitions: v.array(v.string()),
+  /** The lifecycle's names only, so the response check catches a name the contract does not list. */
+  transitions: v.array(transitionName),
   transitionBlockerList: v.array(transitionBlockerSchema),
   /** The inputs each possible transition needs now, e.g. `cancel: ['reason', 'termsAccepted']`. */
   transitionInputs: v.record(v.string(), v.array(v.string())),

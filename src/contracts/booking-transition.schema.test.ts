@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { bookingReadEntries, transitionBlockerSchema } from './booking-read.schema.ts';
 import { bookingTransitionSchema, TRANSITION_NAME_MESSAGE } from './booking-transition.schema.ts';
 
 const issuesOf = (body: unknown) =>
@@ -32,5 +33,14 @@ describe('the transition body contract', () => {
     expect(issuesOf({ transition: 'accept', termsAccepted: 'yes' }).map(([p]) => p)).toEqual([
       'termsAccepted',
     ]);
+  });
+
+  it("the read model (and so the server's response check) takes lifecycle names only, staff's answers to a change included", () => {
+    const names = ['request', 'apply_pending_change', 'reject_pending_change'];
+    expect(v.is(bookingReadEntries.transitions, names)).toBe(true);
+    expect(v.is(bookingReadEntries.transitions, ['teleport'])).toBe(false);
+    const blocker = { transition: 'reject_pending_change', code: 'no_pending_changes' };
+    expect(v.is(transitionBlockerSchema, blocker)).toBe(true);
+    expect(v.is(transitionBlockerSchema, { ...blocker, transition: 'approve' })).toBe(false);
   });
 });

@@ -18,6 +18,8 @@ export const TRANSITION_NAMES = [
   'cancel',
   'apply_changes',
   'send_offer',
+  'apply_pending_change',
+  'reject_pending_change',
   'confirm',
   'decline',
   'reopen',

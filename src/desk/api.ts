@@ -15,6 +15,8 @@ export class ApiProblem extends Error {
     readonly detail: string,
     readonly violations: readonly Violation[] = [],
     readonly code?: string,
+    /** The whole problem document, for the members some codes add (e.g. `conflicts`). */
+    readonly body: Readonly<Record<string, unknown>> = {},
   ) {
     super(detail || title);
     this.name = 'ApiProblem';
@@ -52,6 +54,7 @@ async function problemOf(response: Response): Promise<ApiProblem> {
     text('detail'),
     violations,
     code,
+    body,
   );
 }
 

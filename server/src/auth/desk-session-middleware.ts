@@ -67,7 +67,8 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function deskSession(db: Orm, clock: Clock): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const token = deskToken(c);
-    if (token && c.get('caller')?.kind === 'public' && fromOwnPage(c)) {
+    const keyless = c.get('caller')?.kind === 'public';
+    if (token && keyless && fromOwnPage(c)) {
       const identity = await staffOfToken(db, token, clock.now());
       if (identity) {
         if (UNSAFE.has(c.req.method) && c.req.header(CSRF_HEADER) !== csrfTokenOf(token)) {
@@ -86,6 +87,11 @@ export function deskSession(db: Orm, clock: Clock): MiddlewareHandler<ApiEnv> {
           },
         });
       }
+    }
+    // A desk write (it carries the CSRF header only the desk sends) whose session ended is told to sign
+    // in again, rather than getting the 404 a visitor route gives a caller it does not know.
+    if (!c.get('desk') && keyless && UNSAFE.has(c.req.method) && c.req.header(CSRF_HEADER) !== undefined) {
+      throw new ProblemError('desk_sign_in_required');
     }
     await next();
     if (c.get('desk')) c.res.headers.set('Cache-Control', 'private, no-store');

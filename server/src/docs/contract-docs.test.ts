@@ -58,6 +58,14 @@ describe('PUT /api/booking/{id}/status body in the OpenAPI document', () => {
     expect(body.properties.validUntil!.format).toBe('date');
     expect(op.requestBody.description).toContain('send_offer — staff');
     expect(op.requestBody.description).toContain('validUntil (required)');
+    // Issue 17: staff answer the visitor's saved change; rejecting may carry a reason for the e-mail.
+    expect(body.properties.transition!.enum).toEqual(
+      expect.arrayContaining(['apply_pending_change', 'reject_pending_change']),
+    );
+    expect(op.requestBody.description).toMatch(/^apply_pending_change — staff: .+$/m);
+    expect(op.requestBody.description).toMatch(
+      /^reject_pending_change — staff: .+ Inputs: reason \(optional\)\.$/m,
+    );
   });
 });
 

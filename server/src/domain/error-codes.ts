@@ -54,6 +54,11 @@ export const ERROR_CODES = {
     message: "A desk write must carry the session's X-CSRF-Token header and come from the desk's own page.",
   },
   manager_role_required: { status: 403, message: 'Only a manager may do this.' },
+  locations_beyond_own: {
+    status: 403,
+    message:
+      'A manager limited to some locations may give colleagues only those locations, never all of them.',
+  },
   location_not_permitted: {
     status: 403,
     message: 'You may change the catalogue of your own locations only.',
@@ -122,6 +127,11 @@ export const ERROR_CODES = {
   no_longer_available: {
     status: 409,
     message: 'Someone else booked a space or room first (`lost` names it).',
+  },
+  change_not_available: {
+    status: 409,
+    message:
+      'The saved change asks for spaces or rooms that are taken or no longer offered (`conflicts` names them).',
   },
   idempotency_key_in_use: { status: 409, message: 'The first request with this key is still running.' },
   payment_not_due: { status: 409, message: 'Nothing is to be paid by card for this booking now.' },

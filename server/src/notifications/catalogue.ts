@@ -32,6 +32,11 @@ const CONFIRMED = [visitor('booking_confirmed', 'PUBLISH')];
 /** Statuses whose spaces and rooms are the visitor's: their calendar events stand. */
 const CALENDAR_STATUSES = new Set(['confirmed']);
 
+/** The calendar file a changed booking carries: its new events, or the cancellation of the ones sent. */
+function changedCalendar(to: string, calendarSent: boolean): CatalogueEntry['calendar'] {
+  return CALENDAR_STATUSES.has(to) ? 'PUBLISH' : calendarSent ? 'CANCEL' : null;
+}
+
 /**
  * The messages of one event. `calendarSent`: an earlier message carried this booking's calendar, so a
  * cancellation or change must update it.
@@ -69,10 +74,16 @@ export function messagesFor(event: NotificationEvent, calendarSent: boolean): Ca
       return [visitor('offer_turned_down'), venue('venue_offer_turned_down')];
     case 'cancel':
       return [visitor('booking_cancelled', calendarSent ? 'CANCEL' : null), venue('venue_booking_cancelled')];
-    case 'apply_changes': {
-      const calendar = CALENDAR_STATUSES.has(event.to) ? 'PUBLISH' : calendarSent ? 'CANCEL' : null;
-      return [visitor('changes_applied', calendar), venue('venue_change_pending')];
-    }
+    case 'apply_changes':
+      return [
+        visitor('changes_applied', changedCalendar(event.to, calendarSent)),
+        venue('venue_change_pending'),
+      ];
+    // Staff's own answer to the visitor's change: only the visitor needs to hear of it.
+    case 'apply_pending_change':
+      return [visitor('change_accepted', changedCalendar(event.to, calendarSent))];
+    case 'reject_pending_change':
+      return [visitor('change_rejected')];
     default:
       // offer_expired, reopen: staff's own moves or a silent expiry; nobody is waiting on them.
       // extend_hold, payment_failed: the visitor is on the payment step and sees them there; a hold that
@@ -110,6 +121,10 @@ export const CATALOGUE_EVENTS: { event: string; entries: CatalogueEntry[] }[] = 
     event: 'apply_changes',
     entries: messagesFor({ kind: 'transition', transition: 'apply_changes', to: 'confirmed' }, true),
   },
+  ...['apply_pending_change', 'reject_pending_change'].map((t) => ({
+    event: t,
+    entries: messagesFor({ kind: 'transition', transition: t, to: 'confirmed' }, true),
+  })),
   { event: 'offer_reminder', entries: messagesFor({ kind: 'offer_reminder' }, false) },
   { event: 'draft_reminder', entries: messagesFor({ kind: 'draft_reminder' }, false) },
 ];

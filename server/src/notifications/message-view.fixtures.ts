@@ -180,6 +180,8 @@ const STATUS_OF: Record<TemplateName, string> = {
   offer_turned_down: 'turned_down',
   booking_cancelled: 'cancelled',
   changes_applied: 'confirmed',
+  change_accepted: 'confirmed',
+  change_rejected: 'confirmed',
   hold_expired: 'requested',
   draft_reminder: 'draft',
   venue_new_request: 'requested',
@@ -194,6 +196,7 @@ const STATUS_OF: Record<TemplateName, string> = {
 const CALENDAR_OF: Partial<Record<TemplateName, MessageView['calendar']>> = {
   booking_confirmed: { method: 'PUBLISH', sequence: 0 },
   changes_applied: { method: 'PUBLISH', sequence: 1 },
+  change_accepted: { method: 'PUBLISH', sequence: 1 },
   booking_cancelled: { method: 'CANCEL', sequence: 2 },
 };
 
@@ -210,10 +213,9 @@ export function fixtureView(template: TemplateName, locale: Locale = 'en-US'): M
       ? 'https://book.harbour.example/desk/bookings/HH-AMS-2027-0042'
       : 'https://harbour.example/meetings#/reservation/42?username=sanne%40acme.example&key=k3y-0f-the-v1s1tor',
     documentLink: staff ? null : 'https://harbour.example/meetings#/en-US/reservation/bSanne/42',
-    reason:
-      template.includes('cancelled') || template.includes('declined') || template.includes('turned_down')
-        ? 'The dates moved to the autumn.'
-        : null,
+    reason: ['cancelled', 'declined', 'turned_down', 'rejected'].some((word) => template.includes(word))
+      ? 'The dates moved to the autumn.'
+      : null,
     fee: template.includes('cancelled') ? eur(50000) : null,
     calendar: CALENDAR_OF[template] ?? null,
   };

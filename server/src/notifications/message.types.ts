@@ -21,6 +21,8 @@ export const TEMPLATE_NAMES = [
   'offer_turned_down',
   'booking_cancelled',
   'changes_applied',
+  'change_accepted',
+  'change_rejected',
   'hold_expired',
   'draft_reminder',
   // To the venue.

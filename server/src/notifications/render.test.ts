@@ -129,6 +129,27 @@ describe('what each message says', () => {
     expect(text).toContain(view.reason);
   });
 
+  it('tells the visitor why the venue rejected their change, and nothing when no reason was given', async () => {
+    const view = fixtureView('change_rejected', 'de-DE');
+    const { subject, text } = await renderStrict(view);
+    expect(subject).toBe(email('de-DE', 'change_rejected.subject', params));
+    expect(decode(text)).toContain(`${email('de-DE', 'notes.reason')}: ${view.reason}`);
+    expect(decode(text)).toContain(email('de-DE', 'change_rejected.intro', params));
+    const silent = await renderStrict({ ...view, reason: '  ' });
+    expect(silent.text).not.toContain(email('de-DE', 'notes.reason'));
+  });
+
+  it('says an accepted change stands, and that a new offer follows when the offer went back', async () => {
+    const view = fixtureView('change_accepted', 'fi-FI');
+    const confirmed = decode((await renderStrict(view)).text);
+    expect(confirmed).toContain(email('fi-FI', 'change_accepted.intro', params));
+    expect(confirmed).not.toContain(email('fi-FI', 'change_accepted.newOffer', params));
+    const requested = { ...view, booking: { ...view.booking, status: 'requested' }, calendar: null };
+    expect(decode((await renderStrict(requested)).text)).toContain(
+      email('fi-FI', 'change_accepted.newOffer', params),
+    );
+  });
+
   it('gives staff the visitor’s contact details and says the link is theirs', async () => {
     const { text } = await renderStrict(fixtureView('venue_new_booking', 'en-US'));
     const { contact } = FIXTURE_BOOKING;

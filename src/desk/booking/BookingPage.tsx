@@ -6,7 +6,8 @@ import { ProblemAlert } from '../ui/Problem.tsx';
 import { AuditTrail } from './AuditTrail.tsx';
 import { BillingTable } from './BillingTable.tsx';
 import { BookingActions } from './BookingActions.tsx';
-import type { StaffTransition } from './booking-data.ts';
+import type { DeskTransition } from './booking-data.ts';
+import { ChangeActions } from './ChangeActions.tsx';
 import { ContactDetails } from './ContactDetails.tsx';
 import { formatDay } from './format.ts';
 import { MessageList } from './MessageList.tsx';
@@ -32,7 +33,7 @@ export function BookingPage({ route }: { route: DeskRoute }) {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
 
-  async function done(transition: StaffTransition) {
+  async function done(transition: DeskTransition) {
     await reload();
     setNotice(t(`notices.${transition}`));
   }
@@ -80,7 +81,12 @@ export function BookingPage({ route }: { route: DeskRoute }) {
       <ProblemAlert error={error} />
       <BookingActions view={view} locale={locale} name={name} onDone={(n) => void done(n)} />
       <RequestDetails booking={booking} name={name} locale={locale} />
-      <PendingChange booking={booking} name={name} locale={locale} />
+      <PendingChange
+        booking={booking}
+        name={name}
+        locale={locale}
+        actions={<ChangeActions booking={booking} name={name} onDone={(n) => void done(n)} />}
+      />
       <ContactDetails booking={booking} />
       <BillingTable billing={view.billing} name={name} locale={locale} />
       <AuditTrail entries={booking.auditTrail ?? []} locale={locale} />

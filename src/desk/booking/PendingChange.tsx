@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingRead } from '../../contracts/booking-read.schema.ts';
 import { RequestDetails } from './RequestDetails.tsx';
@@ -30,16 +31,18 @@ function asBooking(booking: BookingRead, change: ChangePayload): BookingRead {
 
 /**
  * A change the visitor saved on the sent booking and has not applied yet (`pendingChange`), shown
- * beside the booking as it stands. Applying it is the visitor's `apply_changes`.
+ * beside the booking as it stands, with staff's answer to it (`actions`): apply it or reject it.
  */
 export function PendingChange({
   booking,
   name,
   locale,
+  actions,
 }: {
   booking: BookingRead;
   name: (iri: string | null) => string;
   locale: string;
+  actions?: ReactNode;
 }) {
   const { t } = useTranslation('booking');
   if (!booking.pendingChange || typeof booking.pendingChange !== 'object') return null;
@@ -53,6 +56,7 @@ export function PendingChange({
         title={t('change.title')}
         headingId="booking-change"
       />
+      {actions}
     </div>
   );
 }

@@ -1,19 +1,27 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StaffTransition } from './booking-data.ts';
+import type { DeskTransition } from './booking-data.ts';
 import { TransitionAlert } from './TransitionAlert.tsx';
 import type { useTransition } from './use-transition.ts';
 
 type Props = {
-  name: Exclude<StaffTransition, 'send_offer'>;
+  name: Exclude<DeskTransition, 'send_offer'>;
   /** Whether the API demands a reason now (`transitionInputs`); else the field is optional or absent. */
   reason: 'required' | 'optional' | 'none';
   transition: ReturnType<typeof useTransition>;
+  /** Names the catalogue IRIs a failure mentions (a change's taken hall), where the page knows them. */
+  problemNames?: (iri: string) => string;
   onCancel: () => void;
 };
 
-/** Confirm, decline (a reason required) or reopen (a reason optional), with the API's messages inline. */
-export function ReasonForm({ name, reason, transition, onCancel }: Props) {
+// Saying no to what the visitor asked for is styled as the step that cannot be taken back for them.
+const DANGEROUS: ReadonlySet<DeskTransition> = new Set(['decline', 'reject_pending_change']);
+
+/**
+ * Confirm, decline (a reason required), reopen or reject a change (a reason optional), or apply a change,
+ * with the API's messages inline.
+ */
+export function ReasonForm({ name, reason, transition, problemNames, onCancel }: Props) {
   const { t } = useTranslation('booking');
   const [text, setText] = useState('');
   const [missing, setMissing] = useState(false);
@@ -38,7 +46,7 @@ export function ReasonForm({ name, reason, transition, onCancel }: Props) {
     <form className="desk-booking-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t(`transitions.${name}`)}</h3>
       <p>{t(`actions.explain.${name}`)}</p>
-      <TransitionAlert error={transition.general} />
+      <TransitionAlert error={transition.general} name={problemNames} />
       {reason !== 'none' && (
         <div className={`desk-field${error ? ' desk-field--invalid' : ''}`}>
           <label htmlFor={`${id}-reason`}>
@@ -62,7 +70,7 @@ export function ReasonForm({ name, reason, transition, onCancel }: Props) {
       <div className="desk-booking-buttons">
         <button
           type="submit"
-          className={`desk-button ${name === 'decline' ? 'desk-button--danger' : 'desk-button--primary'}`}
+          className={`desk-button ${DANGEROUS.has(name) ? 'desk-button--danger' : 'desk-button--primary'}`}
           disabled={transition.busy}
         >
           {t(`actions.submit.${name}`)}

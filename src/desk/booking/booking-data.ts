@@ -31,3 +31,12 @@ export const STAFF_TRANSITIONS = ['send_offer', 'confirm', 'decline', 'reopen'] 
 
 /** A staff transition. */
 export type StaffTransition = (typeof STAFF_TRANSITIONS)[number];
+
+/** Staff's answers to a change the visitor saved, offered beside that change rather than with the rest. */
+export const CHANGE_TRANSITIONS = ['apply_pending_change', 'reject_pending_change'] as const;
+
+/** An answer to a pending change. */
+export type ChangeTransition = (typeof CHANGE_TRANSITIONS)[number];
+
+/** Any transition the desk runs. */
+export type DeskTransition = StaffTransition | ChangeTransition;

@@ -10,11 +10,13 @@ import { useSaveProblem, useStaffChoices } from './use-staff-texts.ts';
 
 type Props = {
   locations: readonly LocationOption[];
+  /** Whether the manager may give "all locations" (they hold all of them). */
+  allowAll: boolean;
   onAdded(user: StaffUser): void;
 };
 
 /** Adds a colleague; the server e-mails them their one-time link. */
-export function AddColleagueForm({ locations, onAdded }: Props) {
+export function AddColleagueForm({ locations, allowAll, onAdded }: Props) {
   const { t } = useTranslation('staff');
   const { api, locale } = useDesk();
   const choices = useStaffChoices();
@@ -23,7 +25,8 @@ export function AddColleagueForm({ locations, onAdded }: Props) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState('staff');
   const [language, setLanguage] = useState<string>(locale);
-  const [scope, setScope] = useState<LocationScope>({ all: true });
+  const initialScope: LocationScope = allowAll ? { all: true } : { all: false, chosen: [] };
+  const [scope, setScope] = useState<LocationScope>(initialScope);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<ReturnType<typeof saveProblem> | null>(null);
   const alert = useRef<HTMLParagraphElement>(null);
@@ -45,7 +48,7 @@ export function AddColleagueForm({ locations, onAdded }: Props) {
       setProblem(null);
       setName('');
       setEmail('');
-      setScope({ all: true });
+      setScope(initialScope);
       onAdded(answer.user);
     } catch (error) {
       setProblem(saveProblem(error));
@@ -100,6 +103,7 @@ export function AddColleagueForm({ locations, onAdded }: Props) {
       </div>
       <LocationChoice
         locations={locations}
+        allowAll={allowAll}
         scope={scope}
         onChange={setScope}
         error={problem?.fields.locations}

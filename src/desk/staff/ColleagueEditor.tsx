@@ -4,18 +4,20 @@ import type { StaffUser } from '../../contracts/desk-session.schema.ts';
 import { useDesk } from '../desk-context.ts';
 import { LocationChoice, type LocationOption } from './LocationChoice.tsx';
 import { SelectField } from './SelectField.tsx';
-import { type LocationScope, locationsPayload, scopeOf } from './staff-form.ts';
+import { type LocationScope, locationsChange, scopeOf } from './staff-form.ts';
 import { useSaveProblem, useStaffChoices } from './use-staff-texts.ts';
 
 type Props = {
   user: StaffUser;
   locations: readonly LocationOption[];
+  /** Whether the manager may give "all locations" (they hold all of them). */
+  allowAll: boolean;
   onSaved(user: StaffUser): void;
   onCancel(): void;
 };
 
 /** Changes a colleague's role, locations and whether their account is disabled. */
-export function ColleagueEditor({ user, locations, onSaved, onCancel }: Props) {
+export function ColleagueEditor({ user, locations, allowAll, onSaved, onCancel }: Props) {
   const { t } = useTranslation('staff');
   const { api } = useDesk();
   const choices = useStaffChoices();
@@ -33,7 +35,8 @@ export function ColleagueEditor({ user, locations, onSaved, onCancel }: Props) {
     try {
       const saved = await api.send<StaffUser>('PATCH', `/desk/staff_users/${user.id}`, {
         role,
-        locations: locationsPayload(
+        locations: locationsChange(
+          user.locations,
           scope,
           locations.map((l) => l['@id']),
         ),
@@ -63,6 +66,7 @@ export function ColleagueEditor({ user, locations, onSaved, onCancel }: Props) {
       />
       <LocationChoice
         locations={locations}
+        allowAll={allowAll}
         scope={scope}
         onChange={setScope}
         error={problem?.fields.locations}

@@ -7,13 +7,15 @@ export type LocationOption = { '@id': string; name: string };
 
 type Props = {
   locations: readonly LocationOption[];
+  /** False for a manager limited to some locations: they may not grant "all", nor see it offered. */
+  allowAll?: boolean;
   scope: LocationScope;
   onChange(scope: LocationScope): void;
   error?: string | null;
 };
 
 /** "All locations" or only some, as radio buttons and one checkbox per location. */
-export function LocationChoice({ locations, scope, onChange, error }: Props) {
+export function LocationChoice({ locations, allowAll = true, scope, onChange, error }: Props) {
   const { t } = useTranslation('staff');
   const name = useId();
   const errorId = `${name}-error`;
@@ -26,19 +28,25 @@ export function LocationChoice({ locations, scope, onChange, error }: Props) {
           {error}
         </span>
       )}
-      <label>
-        <input type="radio" name={name} checked={scope.all} onChange={() => onChange({ all: true })} />
-        {t('locations.all')}
-      </label>
-      <label>
-        <input
-          type="radio"
-          name={name}
-          checked={!scope.all}
-          onChange={() => onChange({ all: false, chosen: [] })}
-        />
-        {t('locations.some')}
-      </label>
+      {allowAll ? (
+        <>
+          <label>
+            <input type="radio" name={name} checked={scope.all} onChange={() => onChange({ all: true })} />
+            {t('locations.all')}
+          </label>
+          <label>
+            <input
+              type="radio"
+              name={name}
+              checked={!scope.all}
+              onChange={() => onChange({ all: false, chosen: [] })}
+            />
+            {t('locations.some')}
+          </label>
+        </>
+      ) : (
+        <p className="desk-hint">{t(scope.all ? 'locations.allNow' : 'locations.ownOnly')}</p>
+      )}
       <ul className="desk-staff-location-list">
         {locations.map((location) => (
           <li key={location['@id']}>

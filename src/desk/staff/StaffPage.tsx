@@ -6,6 +6,7 @@ import { ProblemAlert } from '../ui/Problem.tsx';
 import { AddColleagueForm } from './AddColleagueForm.tsx';
 import type { LocationOption } from './LocationChoice.tsx';
 import { StaffTable } from './StaffTable.tsx';
+import { grantableLocations } from './staff-form.ts';
 
 type Collection<T> = { member: T[] };
 
@@ -67,6 +68,9 @@ export function StaffPage() {
     }
   }
 
+  // A manager limited to some locations is offered only those, never "all locations" (the API refuses more).
+  const grant = grantableLocations(locations, session.user.locations);
+
   const replace = (saved: StaffUser) =>
     setUsers((list) => (list ?? []).map((u) => (u.id === saved.id ? saved : u)));
 
@@ -82,6 +86,7 @@ export function StaffPage() {
         <StaffTable
           users={users}
           locations={locations}
+          grant={grant}
           editing={editing}
           onEdit={setEditing}
           sending={sending}
@@ -94,7 +99,8 @@ export function StaffPage() {
         />
       )}
       <AddColleagueForm
-        locations={locations}
+        locations={grant.options}
+        allowAll={grant.allowAll}
         onAdded={(user) => {
           setUsers((list) => [...(list ?? []), user]);
           setNotice(t('add.done', { name: user.name, email: user.email }));

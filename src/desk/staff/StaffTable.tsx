@@ -4,10 +4,13 @@ import type { StaffUser } from '../../contracts/desk-session.schema.ts';
 import { isLocale, LOCALE_LABELS } from '../../domain/locale.ts';
 import { ColleagueEditor } from './ColleagueEditor.tsx';
 import type { LocationOption } from './LocationChoice.tsx';
+import type { LocationGrant } from './staff-form.ts';
 
 type Props = {
   users: readonly StaffUser[];
   locations: readonly LocationOption[];
+  /** What the signed-in manager may give a colleague (their own locations, or all). */
+  grant: LocationGrant<LocationOption>;
   /** The colleague whose editor is open, if any. */
   editing: number | null;
   onEdit(id: number | null): void;
@@ -17,7 +20,16 @@ type Props = {
 };
 
 /** The partner's staff users, each with their editor and "send a new sign-in link". */
-export function StaffTable({ users, locations, editing, onEdit, onSaved, onSendLink, sending }: Props) {
+export function StaffTable({
+  users,
+  locations,
+  grant,
+  editing,
+  onEdit,
+  onSaved,
+  onSendLink,
+  sending,
+}: Props) {
   const { t } = useTranslation('staff');
   const names = new Map(locations.map((l) => [l['@id'], l.name]));
   const placesOf = (user: StaffUser) =>
@@ -87,7 +99,8 @@ export function StaffTable({ users, locations, editing, onEdit, onSaved, onSendL
                   <td colSpan={7}>
                     <ColleagueEditor
                       user={user}
-                      locations={locations}
+                      locations={grant.options}
+                      allowAll={grant.allowAll}
                       onSaved={onSaved}
                       onCancel={() => onEdit(null)}
                     />

@@ -37,3 +37,31 @@ export function toggleLocation(scope: LocationScope, iri: string, on: boolean): 
   const chosen = scope.all ? [] : scope.chosen.filter((c) => c !== iri);
   return { all: false, chosen: on ? [...chosen, iri] : chosen };
 }
+
+/** What a manager may hand on: every location and "all" when they hold all, else their own only. */
+export type LocationGrant<T extends { '@id': string }> = { options: T[]; allowAll: boolean };
+
+/** The locations a manager (`own`: their IRIs, null for all) may give a colleague, in the listed order. */
+export function grantableLocations<T extends { '@id': string }>(
+  all: readonly T[],
+  own: readonly string[] | null,
+): LocationGrant<T> {
+  if (own === null) return { options: [...all], allowAll: true };
+  const mine = new Set(own);
+  return { options: all.filter((l) => mine.has(l['@id'])), allowAll: false };
+}
+
+/**
+ * The locations a change sends: undefined when the scope still says what `before` said, so changing a
+ * colleague's role never re-sends locations their manager could not grant.
+ */
+export function locationsChange(
+  before: readonly string[] | null,
+  scope: LocationScope,
+  known: readonly string[],
+): string[] | null | undefined {
+  const after = locationsPayload(scope, known);
+  if (before === null || after === null) return before === after ? undefined : after;
+  const same = after.length === before.length && after.every((iri) => before.includes(iri));
+  return same ? undefined : after;
+}

@@ -117,6 +117,31 @@ const CASES: Case[] = [
     [{ code: 'cancellation_deadline_passed', date: '2026-04-30' }],
   ],
   ['apply changes that were never saved', 'apply_changes', requested, null, [{ code: 'no_pending_changes' }]],
+  [
+    'staff apply a change nobody saved',
+    'apply_pending_change',
+    bookingIn('confirmed'),
+    null,
+    [{ code: 'no_pending_changes' }],
+  ],
+  [
+    'staff reject a change nobody saved',
+    'reject_pending_change',
+    offered,
+    null,
+    [{ code: 'no_pending_changes' }],
+  ],
+  [
+    'staff apply a change while the visitor pays',
+    'apply_pending_change',
+    booking({
+      status: 'payment_pending',
+      holdExpiresAt: HOLD_END,
+      flags: { instant: true, changePending: true },
+    }),
+    null,
+    [{ code: 'payment_pending' }],
+  ],
   ['send an offer without a validity day', 'send_offer', requested, {}, [{ code: 'valid_until_required' }]],
   [
     'send an offer with a malformed validity day',

@@ -38,6 +38,17 @@ const LEGAL_MOVES: Record<TransitionName, readonly string[]> = {
     'confirmed>requested',
   ],
   send_offer: ['requested>offered', 'offered>offered'],
+  // Staff decide on the visitor's change: the booking keeps its place, except an offer whose lines changed.
+  apply_pending_change: [
+    'requested>requested',
+    'offered>offered',
+    'offered>requested',
+    'accepted>accepted',
+    'confirmed>confirmed',
+  ],
+  reject_pending_change: ['requested', 'offered', 'accepted', 'payment_pending', 'confirmed'].map(
+    (s) => `${s}>${s}`,
+  ),
   confirm: ['accepted>confirmed', 'payment_pending>confirmed'],
   decline: ['requested>declined', 'offered>declined'],
   reopen: ['expired>requested', 'declined>requested'],
@@ -153,6 +164,10 @@ class Transition implements fc.Command<Model, Real> {
         to: result.booking.status,
       });
       expect(result.audit.at).toBe(real.now);
+      // Staff's answer to a change settles it either way: nothing is left pending.
+      if (name === 'apply_pending_change' || name === 'reject_pending_change') {
+        expect(result.booking.flags).toMatchObject({ changePending: false, changeNeedsVenue: false });
+      }
       real.booking = result.booking;
       model.status = result.booking.status;
       model.sent ||= result.booking.status !== 'draft';

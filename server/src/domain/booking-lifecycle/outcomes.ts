@@ -107,6 +107,27 @@ export const applyChanges: Resolve = (booking) => {
   };
 };
 
+/**
+ * apply_pending_change: staff make the visitor's change the booking, and by doing so agree to it, so an
+ * accepted or confirmed booking keeps its status. An offer keeps its status only when the change leaves
+ * its lines alone (contact details); otherwise its prices no longer match and staff send a new one.
+ */
+export const applyPendingChange: Resolve = (booking) => {
+  const offerOutdated = booking.status === 'offered' && booking.flags.changeNeedsVenue;
+  const status = offerOutdated ? 'requested' : booking.status;
+  const changes = offerOutdated ? { offerValidUntil: null } : {};
+  return {
+    booking: moveTo(booking, status, changes, { changePending: false, changeNeedsVenue: false }),
+    details: { offerWithdrawn: offerOutdated },
+  };
+};
+
+/** reject_pending_change: the visitor's change is dropped; the booking stays as the venue agreed it. */
+export const rejectPendingChange: Resolve = (booking) => ({
+  booking: moveTo(booking, booking.status, {}, { changePending: false, changeNeedsVenue: false }),
+  details: {},
+});
+
 /** send_offer: the venue's prices (overrides are written by the caller) and the validity day. */
 export const sendOffer: Resolve = (booking, { input }) => {
   const validUntil = input.validUntil as string;

@@ -33,6 +33,9 @@ import type { ActorRole, BookingSnapshot, BookingStatus, TransitionName } from '
 //   requested | offered | accepted | payment_pending | confirmed ─ cancel ─▶ cancelled ■
 //   requested | offered | accepted | confirmed ─ apply_changes ─▶ requested when the venue must agree
 //                                                   again (always from offered), else the same status
+//   requested | offered | accepted | confirmed ─ apply_pending_change ─▶ the same status (staff agree to the
+//                                                   change), but requested from offered when it touches the offer's lines
+//   requested | offered | accepted | payment_pending | confirmed ─ reject_pending_change ─▶ the same status
 //   ■ final: nothing leaves it.
 //
 // Refinements over design.md: `declined` is the venue's "no", separate from the visitor's irreversible
@@ -182,6 +185,26 @@ export const TRANSITION_TABLE = {
     summary: 'Send (or revise) an offer valid until a day; prices may be overridden per line.',
     guard: noGuard,
     resolve: outcome.sendOffer,
+  },
+  apply_pending_change: {
+    actor: 'staff',
+    from: ['requested', 'offered', 'accepted', 'confirmed'],
+    to: ['requested', 'offered', 'accepted', 'confirmed'],
+    inputs: {},
+    // As for the visitor's own apply: the running payment is for the booking as it stands.
+    blockedIn: { payment_pending: 'payment_pending' },
+    summary: "Staff apply the visitor's saved change; the venue agrees by doing so.",
+    guard: guardChangePending,
+    resolve: outcome.applyPendingChange,
+  },
+  reject_pending_change: {
+    actor: 'staff',
+    from: ['requested', 'offered', 'accepted', 'payment_pending', 'confirmed'],
+    to: ['requested', 'offered', 'accepted', 'payment_pending', 'confirmed'],
+    inputs: { reason: 'optional' },
+    summary: "Staff refuse the visitor's saved change; the booking stays as it was.",
+    guard: guardChangePending,
+    resolve: outcome.rejectPendingChange,
   },
   confirm: {
     actor: 'staff',

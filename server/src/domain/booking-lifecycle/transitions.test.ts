@@ -46,6 +46,25 @@ const ROWS: Row[] = [
   ['apply_changes', pending('accepted', true), 'requested', 'release'],
   ['apply_changes', pending('confirmed'), 'confirmed', 'keep'],
   ['apply_changes', pending('confirmed', true), 'requested', 'release'],
+  ['apply_pending_change', pending('requested', true), 'requested', 'none'],
+  ['apply_pending_change', pending('offered'), 'offered', 'keep'],
+  ['apply_pending_change', pending('offered', true), 'requested', 'release'],
+  ['apply_pending_change', pending('accepted', true), 'accepted', 'keep'],
+  ['apply_pending_change', pending('confirmed', true), 'confirmed', 'keep'],
+  ['reject_pending_change', pending('requested', true), 'requested', 'none'],
+  ['reject_pending_change', pending('offered', true), 'offered', 'keep'],
+  ['reject_pending_change', pending('accepted', true), 'accepted', 'keep'],
+  [
+    'reject_pending_change',
+    booking({
+      status: 'payment_pending',
+      holdExpiresAt: HOLD_END,
+      flags: { instant: true, changePending: true },
+    }),
+    'payment_pending',
+    'keep',
+  ],
+  ['reject_pending_change', pending('confirmed', true), 'confirmed', 'keep'],
   ['send_offer', bookingIn('requested'), 'offered', 'acquire'],
   ['send_offer', bookingIn('offered'), 'offered', 'keep'],
   ['confirm', bookingIn('accepted'), 'confirmed', 'keep'],
@@ -176,6 +195,33 @@ describe('what each transition records', () => {
     const kept = run('apply_changes', pending('confirmed'));
     expect(kept.booking.flags).toMatchObject({ changePending: false, changeNeedsVenue: false });
     expect(kept.audit.details).toEqual({ venueMustAgree: false });
+  });
+
+  it("staff applying a change agree to it: the booking keeps its status unless an offer's lines changed", () => {
+    const confirmed = run('apply_pending_change', pending('confirmed', true));
+    expect(confirmed.booking.status).toBe('confirmed');
+    expect(confirmed.booking.flags).toMatchObject({ changePending: false, changeNeedsVenue: false });
+    expect(confirmed.audit.details).toEqual({ offerWithdrawn: false });
+    const offer = run('apply_pending_change', pending('offered', true));
+    expect([offer.booking.status, offer.booking.offerValidUntil]).toEqual(['requested', null]);
+    expect(offer.audit.details).toEqual({ offerWithdrawn: true });
+    const contactOnly = run('apply_pending_change', pending('offered'));
+    expect([contactOnly.booking.status, contactOnly.booking.offerValidUntil]).toEqual([
+      'offered',
+      '2026-05-10',
+    ]);
+  });
+
+  it('staff rejecting a change drop it, keep the booking as it was and record an optional reason', () => {
+    const rejected = run('reject_pending_change', pending('offered', true), NOW, { reason: ' Hall taken. ' });
+    expect(rejected.booking).toEqual({
+      ...pending('offered'),
+      flags: { ...pending('offered').flags, changePending: false },
+    });
+    expect(rejected.audit.reason).toBe('Hall taken.');
+    expect(
+      run('reject_pending_change', pending('confirmed'), NOW, { reason: undefined }).audit.reason,
+    ).toBeNull();
   });
 
   it('reopening forgets the old offer so it cannot be accepted again', () => {

@@ -10,6 +10,8 @@ import { bookingCancelled } from './visitor/BookingCancelled.tsx';
 import { bookingConfirmed } from './visitor/BookingConfirmed.tsx';
 import { bookingDeclined } from './visitor/BookingDeclined.tsx';
 import { bookingHeld } from './visitor/BookingHeld.tsx';
+import { changeAccepted } from './visitor/ChangeAccepted.tsx';
+import { changeRejected } from './visitor/ChangeRejected.tsx';
 import { changesApplied } from './visitor/ChangesApplied.tsx';
 import { draftReminder } from './visitor/DraftReminder.tsx';
 import { holdExpired } from './visitor/HoldExpired.tsx';
@@ -31,6 +33,8 @@ export const TEMPLATES: Record<TemplateName, MailTemplate> = {
   offer_turned_down: offerTurnedDown,
   booking_cancelled: bookingCancelled,
   changes_applied: changesApplied,
+  change_accepted: changeAccepted,
+  change_rejected: changeRejected,
   hold_expired: holdExpired,
   draft_reminder: draftReminder,
   venue_new_request: venueNewRequest,

@@ -26,10 +26,16 @@ import {
 import { redeemPromoCode } from './booking-promo.ts';
 import { type BookingLocation, loadLocation } from './booking-references.ts';
 import { lineFacts, snapshotOf } from './booking-snapshot.ts';
+import { changeConflict, changeConflicts } from './pending-change.ts';
 
 // One status change = one transaction: lock the booking row, ask the pure lifecycle, write the new
 // status and flags, the audit row and the inventory move. A lost race surfaces as a constraint error
 // or a short counter update inside the transaction, which rolls everything back and answers 409.
+
+/** The transitions that make the saved change draft the booking. */
+const CHANGE_APPLYING: ReadonlySet<TransitionName> = new Set(['apply_changes', 'apply_pending_change']);
+/** The transitions after which no change draft is left. */
+const CHANGE_SETTLING: ReadonlySet<TransitionName> = new Set([...CHANGE_APPLYING, 'reject_pending_change']);
 
 /** A committed transition: the booking after it and the event to notify. */
 export type TransitionDone = {
@@ -109,15 +115,28 @@ export async function runTransition(
   const { booking, audit, inventory } = result;
   if (audit.from === 'draft' && audit.to !== 'draft') await redeemPromoCode(tx, row, location, now);
   try {
-    if (name === 'apply_changes') {
+    if (CHANGE_APPLYING.has(name)) {
       // Held spaces and rooms move with the change: release, rewrite the lines, hold again, in this transaction.
       if (inventory === 'keep' || inventory === 'release') await releaseInventory(tx, id);
       await applyChangeDraft(tx, row, location, now);
+      // Staff agree to the change: what it asks for must be free, held or not (pending-change.ts).
+      const conflicts = name === 'apply_pending_change' ? await changeConflicts(tx, id) : [];
+      if (conflicts.length > 0) throw changeConflict(conflicts);
       if (inventory === 'keep' || inventory === 'acquire') await acquireInventory(tx, id);
     } else if (inventory === 'acquire') await acquireInventory(tx, id, kinds);
     else if (inventory === 'release') await releaseInventory(tx, id, kinds);
   } catch (error) {
-    throw inventoryConflict(error) ?? error;
+    const lost = inventoryConflict(error) ?? error;
+    // A race lost while staff apply a change is the same answer as a conflict found before it.
+    if (
+      name === 'apply_pending_change' &&
+      lost instanceof ProblemError &&
+      lost.code === 'no_longer_available'
+    ) {
+      const resources = ((lost.extra as { lost?: string[] }).lost ?? []) as string[];
+      throw changeConflict(resources.map((resource) => ({ resource, date: '' })));
+    }
+    throw lost;
   }
   const [updated] = await tx
     .update(bookings)
@@ -127,7 +146,8 @@ export async function runTransition(
       holdExpiresAt: booking.holdExpiresAt,
       offerValidUntil: booking.offerValidUntil,
       ...(name === 'send_offer' ? { priceOverrides: [...(input.priceOverrides ?? [])] } : {}),
-      ...(name === 'apply_changes' ? { changeDraft: null } : {}),
+      // Applied or rejected, the change draft is settled.
+      ...(CHANGE_SETTLING.has(name) ? { changeDraft: null } : {}),
       ...touched(now),
     })
     .where(sql`${bookings.id} = ${id}`)

@@ -46,7 +46,7 @@ const TRANSITIONS = TRANSITION_NAMES.map((name) => {
 const WRITE_ERRORS = {
   ...ERRORS.write,
   '409': problem(
-    'The booking cannot change now (transition_blocked, booking_not_editable) or lost a race (no_longer_available, naming `lost`).',
+    'The booking cannot change now (transition_blocked, booking_not_editable), lost a race (no_longer_available, naming `lost`), or the change staff apply asks for what is taken (change_not_available, naming `conflicts`).',
   ),
 };
 

@@ -34,6 +34,9 @@ const csrf = problem(
   'The write lacks the session’s `X-CSRF-Token`, or comes from another page than the desk (`csrf_token_invalid`).',
 );
 const managerOnly = problem('Only a manager may do this (`manager_role_required`).');
+const grantingManager = problem(
+  'Only a manager may do this (`manager_role_required`); one limited to some locations grants only those (`locations_beyond_own`).',
+);
 
 /** The `/api/desk/…` paths. */
 export function DESK_PATHS(): {
@@ -127,7 +130,7 @@ export function DESK_PATHS(): {
         responses: {
           '201': json('StaffLink', 'Created.'),
           '401': signedOut,
-          '403': managerOnly,
+          '403': grantingManager,
           '409': problem('The address already has a desk account (`staff_email_taken`).'),
           '422': problem('The body is not valid (`violations`).'),
         },
@@ -147,7 +150,7 @@ export function DESK_PATHS(): {
         responses: {
           '200': json('StaffUser', 'Changed.'),
           '401': signedOut,
-          '403': managerOnly,
+          '403': grantingManager,
           '404': problem('No such staff user of this partner (`staff_user_not_found`).'),
           '422': problem('The body is not valid, or a manager would demote or disable themselves.'),
         },

@@ -115,6 +115,17 @@ async function locationIdsOf(
   return [...new Set(valid)];
 }
 
+/**
+ * A manager hands on only what they hold: one limited to some locations may grant those, and neither
+ * "all locations" (null, also what an omitted field means on creation) nor any other. `undefined` on a
+ * change leaves the colleague's locations as they are.
+ */
+function requireOwnLocations(manager: StaffIdentity, granted: readonly number[] | null | undefined): void {
+  if (manager.locationIds === null || granted === undefined) return;
+  const own = new Set(manager.locationIds);
+  if (granted === null || granted.some((id) => !own.has(id))) throw new ProblemError('locations_beyond_own');
+}
+
 async function sessionAnswer(db: Orm, c: Context<ApiEnv>, token: string, now: Date): Promise<DeskSession> {
   const identity = await staffOfToken(db, token, now);
   if (!identity) throw new ProblemError('desk_sign_in_required');
@@ -221,6 +232,7 @@ export function deskRoutes(deps: BookingDeps, publicUrl: string | null): Hono<Ap
     const body = parseContract(newStaffUserSchema, await readJsonObject(c, JSON_TYPES));
     const now = clock.now();
     const locationIds = await locationIdsOf(db, manager.partnerId, body.locations);
+    requireOwnLocations(manager, locationIds ?? null);
     const locale = body.locale ?? manager.locale;
     const created = await db
       .transaction(async (tx) => {
@@ -280,6 +292,7 @@ export function deskRoutes(deps: BookingDeps, publicUrl: string | null): Hono<Ap
     }
     const now = clock.now();
     const locationIds = await locationIdsOf(db, manager.partnerId, body.locations);
+    requireOwnLocations(manager, locationIds);
     await db.transaction(async (tx) => {
       await tx
         .update(staffUsers)
