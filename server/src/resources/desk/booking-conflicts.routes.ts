@@ -6,7 +6,7 @@ import { bookings } from '../../db/schema/index.ts';
 import { jsonLd } from '../../hydra/context.ts';
 import { routeId } from '../../hydra/ids.ts';
 import { authorize, bookingNotFound } from '../bookings/booking-access.ts';
-import { requireDesk } from './desk.routes.ts';
+import { requireDesk } from './require-desk.ts';
 
 // Availability conflicts before an offer goes out (issue 17): the halls per day and the room types per
 // night of this booking that other bookings already hold (offered, accepted, payment pending,

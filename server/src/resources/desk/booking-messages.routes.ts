@@ -6,7 +6,7 @@ import { bookings, outboxMessages } from '../../db/schema/index.ts';
 import { jsonLd } from '../../hydra/context.ts';
 import { routeId } from '../../hydra/ids.ts';
 import { authorize, bookingNotFound } from '../bookings/booking-access.ts';
-import { requireDesk } from './desk.routes.ts';
+import { requireDesk } from './require-desk.ts';
 
 // The e-mails sent (or about to be sent) about one booking, for the desk's booking page (issue 17).
 // Read from the outbox: when, to whom, the subject, what kind of message and whether it went out.

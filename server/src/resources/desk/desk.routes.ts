@@ -44,6 +44,7 @@ import { bookingConflictsRoutes } from './booking-conflicts.routes.ts';
 import { bookingMessagesRoutes } from './booking-messages.routes.ts';
 import { inboxRoutes } from './inbox.routes.ts';
 import { occupancyRoutes } from './occupancy.routes.ts';
+import { requireDesk } from './require-desk.ts';
 import { enqueueStaffInvitation } from './staff-invitation-outbox.ts';
 import { staffUserOf, staffUserOut, staffUsersOf } from './staff-user-read.ts';
 
@@ -64,13 +65,6 @@ import { staffUserOf, staffUserOut, staffUsersOf } from './staff-user-read.ts';
 //   GET   /api/desk/bookings/{id}/messages                   → the e-mails about a booking (booking-messages.routes.ts)
 //   GET   /api/desk/bookings/{id}/conflicts                  → what other bookings hold of it (booking-conflicts.routes.ts)
 //   POST  /api/desk/staff_users/{id}/link (managers)         → a new one-time link, e-mailed (a forgotten password)
-
-/** The signed-in desk user, or a 401. */
-export function requireDesk(c: Context<ApiEnv>): StaffIdentity {
-  const desk = c.get('desk');
-  if (!desk) throw new ProblemError('desk_sign_in_required');
-  return desk;
-}
 
 function requireManager(c: Context<ApiEnv>): StaffIdentity {
   const desk = requireDesk(c);

@@ -11,10 +11,10 @@ import { hydraCollection } from '../../hydra/collection.ts';
 import { jsonLd } from '../../hydra/context.ts';
 import { parsePagination } from '../../hydra/pagination.ts';
 import type { BookingDeps } from '../bookings/booking-deps.ts';
-import { requireDesk } from './desk.routes.ts';
 import { inboxEntries } from './inbox-entries.ts';
 import { inboxConditions } from './inbox-query.ts';
 import { urgencyRank } from './inbox-urgency.ts';
+import { requireDesk } from './require-desk.ts';
 
 // The desk's inbox (issue 17), for a signed-in desk user only:
 //

@@ -10,9 +10,9 @@ import type { Orm } from '../../db/database.ts';
 import { jsonLd } from '../../hydra/context.ts';
 import { notFound } from '../../hydra/problem.ts';
 import { parseQuery } from '../halls-suitable/params.ts';
-import { requireDesk } from './desk.routes.ts';
 import { occupancyRows, visibleLocation } from './occupancy.repository.ts';
 import { occupancyGrid } from './occupancy-grid.ts';
+import { requireDesk } from './require-desk.ts';
 
 // GET /api/desk/occupancy?location=/api/locations/{id}&month=YYYY-MM (issue 17): a location's halls by
 // day and room types by night for one month. Any month may be asked, one per request. A location of
