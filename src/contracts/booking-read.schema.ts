@@ -155,6 +155,19 @@ export const bookingReadEntries = {
   offerValidUntil: v.nullable(v.string()),
   cancellationDeadline: v.nullable(v.string()),
   priceOverrides: v.unknown(),
+  /** The lines staff added to the last offer (issue 17); the billing prices them with the rest. */
+  offerLines: v.optional(
+    v.array(
+      v.strictObject({
+        description: v.string(),
+        quantity: v.number(),
+        unitPrice: v.number(),
+        taxRateCode: v.string(),
+      }),
+    ),
+  ),
+  /** The venue's note to the visitor with the last offer; null when none. */
+  offerNote: v.optional(v.nullable(v.string())),
   /** Edits saved on a sent booking, waiting for `apply_changes`. */
   pendingChange: v.unknown(),
   meetingRooms: v.array(bookedDaySchema),

@@ -40,6 +40,34 @@ export const priceOverrideSchema = v.object({
   price: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 
+/** The longest note to the visitor an offer may carry, in characters. */
+export const OFFER_NOTE_MAX_LENGTH = 2000;
+
+/** The longest description of a line staff add to an offer, in characters. */
+export const OFFER_LINE_DESCRIPTION_MAX_LENGTH = 200;
+
+/** The most lines staff may add to one offer. */
+export const OFFER_LINES_MAX = 20;
+
+/** The largest quantity of an added line. */
+export const OFFER_LINE_QUANTITY_MAX = 10_000;
+
+/** The largest unit price of an added line, in minor units (ten million in a two-decimal currency). */
+export const OFFER_LINE_PRICE_MAX = 1_000_000_000;
+
+/**
+ * A line staff add to an offer (issue 17): priced by the server's pricing with the booking's other
+ * lines. The lifecycle checks each field against the limits above and the location's tax rates.
+ */
+export const offerLineSchema = v.object({
+  description: v.string(),
+  quantity: v.number(),
+  /** One unit in minor units of the location's currency, as the location quotes prices. */
+  unitPrice: v.number(),
+  /** One of the location's tax rate codes (`reduced`, `standard`, `sales`). */
+  taxRateCode: v.string(),
+});
+
 /** The inputs a transition may need; which ones it demands is the lifecycle's table. */
 export const transitionInputEntries = {
   reason: v.optional(v.string()),
@@ -51,6 +79,10 @@ export const transitionInputEntries = {
   /** Offer validity, `YYYY-MM-DD` in the location's time zone. */
   validUntil: v.optional(isoDate),
   priceOverrides: v.optional(v.array(priceOverrideSchema)),
+  /** send_offer: a note to the visitor shown with the offer (e-mail, offer view, PDF); blank clears it. */
+  note: v.optional(v.string()),
+  /** send_offer: the lines staff add to the offer; the list replaces an earlier offer's. */
+  offerLines: v.optional(v.array(offerLineSchema)),
 };
 
 /** The whole body: the transition's name and its inputs. */

@@ -20,6 +20,7 @@ export const PRODUCT_KINDS = [
   'room',
   'breakfast',
   'late_checkout',
+  'offer_line',
   'discount',
 ] as const;
 
@@ -34,7 +35,7 @@ export const pricingTotalsSchema = v.strictObject({
 export const pricingProductSchema = v.strictObject({
   kind: v.picklist(PRODUCT_KINDS),
   scope: v.picklist(['event', 'hotel']),
-  /** The IRI priced (hall, item, package deal, room type), or the discount's reference. */
+  /** The IRI priced (hall, item, package deal, room type), the discount's reference, or staff's words for an `offer_line`. */
   reference: v.nullable(v.string()),
   /** A `pricing.*` label key the widget translates. */
   description: v.string(),

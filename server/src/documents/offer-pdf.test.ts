@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../src/domain/locale.ts';
-import { FIXTURE_BOOKING, fixtureView } from '../notifications/message-view.fixtures.ts';
+import { pdfReader, squeeze } from '../../test/pdf.ts';
+import { FIXTURE_BOOKING, FIXTURE_BRAND, fixtureView } from '../notifications/message-view.fixtures.ts';
 import { dayIn, offerDocumentOf } from './offer-document.ts';
 import { renderOfferPdf } from './offer-pdf.ts';
 
@@ -16,6 +18,32 @@ describe('renderOfferPdf', () => {
     const pdf = await renderOfferPdf(document, { onMissingText: (key) => missing.push(key) });
     expect(missing).toEqual([]);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+});
+
+describe('the venue’s note in the offer PDF (issue 17)', () => {
+  const noteHeading = (locale: string) =>
+    (
+      JSON.parse(readFileSync(new URL(`../../../locales/email.${locale}.json`, import.meta.url), 'utf8')) as {
+        offer_sent: { noteHeading: string };
+      }
+    ).offer_sent.noteHeading.replace('{{venue}}', FIXTURE_BRAND.location.name);
+
+  it.each(LOCALES)('prints the note under its heading in %s, and nothing without one', async (locale) => {
+    const reader = pdfReader();
+    try {
+      const view = fixtureView('offer_sent', locale);
+      const withNote = {
+        ...view,
+        booking: { ...view.booking, offerNote: 'Terrace from 17:00.\nDrinks on us.' },
+      };
+      const printed = squeeze(reader.read(await renderOfferPdf(offerDocumentOf(withNote, NOW)!)).text());
+      expect(printed).toContain(`${noteHeading(locale)} Terrace from 17:00. Drinks on us.`);
+      const without = squeeze(reader.read(await renderOfferPdf(offerDocumentOf(view, NOW)!)).text());
+      expect(without).not.toContain(noteHeading(locale));
+    } finally {
+      reader.close();
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import type { MissingTextHandler } from '../notifications/texts.ts';
 import { type OfferContext, offerContext, offerTitle } from './offer-context.ts';
 import type { OfferDocument } from './offer-document.ts';
 import { prices } from './offer-prices.ts';
-import { daysAndStays, letterhead, offerFacts, terms } from './offer-sections.ts';
+import { daysAndStays, letterhead, offerFacts, offerNote, terms } from './offer-sections.ts';
 import { paperFor } from './paper.ts';
 import { FONTS, registerFonts } from './pdf-fonts.ts';
 import { type Palette, type Pen, put, widthOf } from './pdf-pen.ts';
@@ -92,6 +92,7 @@ export function renderOfferPdf(view: OfferDocument, options: OfferPdfOptions = {
   doc.y = pen.top;
   letterhead(c);
   offerFacts(c);
+  offerNote(c);
   daysAndStays(c);
   prices(c);
   terms(c);

@@ -121,6 +121,18 @@ export function offerFacts(c: OfferContext): void {
   gap(pen, 8);
 }
 
+/** The venue's note to the visitor with the offer (issue 17), under "A note from <venue>". */
+export function offerNote(c: OfferContext): void {
+  const text = c.view.booking.offerNote?.trim();
+  if (!text) return;
+  heading(c, c.t('email:offer_sent.noteHeading'));
+  // One row per paragraph, so a long note breaks across pages between its lines.
+  for (const line of text.split(/\r?\n/)) {
+    row(c.pen, [{ x: 0, width: widthOf(c.pen) }], [{ text: line.trim() === '' ? ' ' : line, style: {} }]);
+  }
+  gap(c.pen, 8);
+}
+
 /** A line of a block: one cell across, or a label and its value side by side. */
 type BlockLine = [Cell] | [Cell, Cell];
 

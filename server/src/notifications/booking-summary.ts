@@ -78,8 +78,15 @@ function lineOf(
 ): SummaryLine {
   const what = names.get(product.reference);
   const description = label(product.description);
+  // A line staff added carries their own words as its reference: that is its label.
+  const shown =
+    product.kind === 'offer_line'
+      ? product.reference
+      : what && product.kind !== 'discount'
+        ? `${what} · ${description}`
+        : description;
   return {
-    label: what && product.kind !== 'discount' ? `${what} · ${description}` : description,
+    label: shown,
     quantity: product.quantity,
     unitPrice: { amount: product.unitPrice, currency },
     amount: { amount: product.amount, currency },
@@ -232,6 +239,7 @@ export async function bookingSummary(
       currency: c.currency,
     })),
     offerValidUntil: row.offerValidUntil,
+    offerNote: row.offerNote ?? null,
     cancellationDeadline: row.cancellationDeadline,
     paymentMethod: row.paymentMethod,
   };

@@ -127,6 +127,8 @@ export type BookingSummary = {
   totals: Money[];
   /** ISO date: the last day the offer may be accepted. */
   offerValidUntil: string | null;
+  /** The venue's note to the visitor with the offer (issue 17); null when none. */
+  offerNote?: string | null;
   /** ISO date: the last day of free cancellation. */
   cancellationDeadline: string | null;
   paymentMethod: string | null;

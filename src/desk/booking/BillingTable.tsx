@@ -34,7 +34,9 @@ export function BillingTable({ billing, name, locale }: Props) {
             // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole, never reordered.
             <tr key={index}>
               <td>
-                {t(`billing.kinds.${line.kind}`)}: {name(line.reference)}
+                {/* A line staff added carries their own words, not a catalogue IRI. */}
+                {t(`billing.kinds.${line.kind}`)}:{' '}
+                {line.kind === 'offer_line' ? line.reference : name(line.reference)}
                 {line.includedIn ? ` (${t('billing.included', { deal: name(line.includedIn) })})` : ''}
               </td>
               <td>

@@ -68,7 +68,7 @@ export function BookingActions({ view, locale, name, onDone }: Props) {
           <SendOfferForm
             // Prices are typed in the shown language: a new language starts the form again.
             key={locale}
-            bookingId={booking.id}
+            booking={booking}
             lines={offerLines(booking, billing)}
             currency={billing.currency}
             locale={locale}

@@ -1,9 +1,10 @@
 /**
- * The lines staff may price in an offer: each booked hall of each day (`/api/booking_day_halls/{id}`),
- * the line IRIs `priceOverrides` takes and the billing charges (a hall's price is its whole day's
- * rental). Stays are left out: the API accepts a stay's IRI, but the pricing has no room override, so
- * a price typed there would change nothing the visitor pays. Each line is prefilled with what the
- * billing charges for it now (an earlier offer's price included). Pure.
+ * The lines staff may price in an offer, the IRIs `priceOverrides` takes and the billing charges:
+ * each booked hall of each day (`/api/booking_day_halls/{id}`, a price for the whole day's rental)
+ * and each stay at the booking's own location (`/api/booking_rooms/{id}`, a price per room per
+ * night). Stays at another venue are left out: they price in that venue's currency, not the form's.
+ * Each line is prefilled with what the billing charges for it now (an earlier offer's price
+ * included). Pure.
  */
 import type { BookingRead } from '../../contracts/booking-read.schema.ts';
 import type { BillingAnswer } from '../../contracts/pricing.schema.ts';
@@ -12,10 +13,13 @@ import type { BillingAnswer } from '../../contracts/pricing.schema.ts';
 export type OfferLine = {
   /** The IRI `priceOverrides[].line` names. */
   line: string;
-  kind: 'hall';
-  /** The hall and the day, to label the field. */
+  kind: 'hall' | 'room';
+  /** The hall or the room type, to label the field. */
   reference: string;
+  /** The meeting day, or the stay's arrival. */
   date: string;
+  /** Nights of a stay; null for a hall. */
+  nights: number | null;
   /** Minor units; null when the billing has no price for it (the venue must set one). */
   price: number | null;
   /** Whether an earlier offer set its price: a revised offer sends it again or it falls back. */
@@ -29,28 +33,45 @@ function overridesOf(booking: BookingRead): Map<string, number> {
   return new Map(list.map((o) => [o.line, o.price]));
 }
 
-/** The offer's lines in the booking's order of days and halls. */
+const nightsBetween = (from: string, to: string) =>
+  Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
+/** The offer's lines: the days' halls in the booking's order, then the stays. */
 export function offerLines(booking: BookingRead, billing: BillingAnswer): OfferLine[] {
   const overrides = overridesOf(booking);
-  const billed = (reference: string, date: string) =>
-    billing.products.find((p) => p.kind === 'hall' && p.reference === reference && p.date === date)?.amount ??
-    null;
+  const product = (kind: string, reference: string, date: string) =>
+    billing.products.find((p) => p.kind === kind && p.reference === reference && p.date === date);
   // A hall a package deal includes stays included whatever price is sent (the pricing's rule), so
   // it gets no field: a price there would change nothing.
-  const included = (reference: string, date: string) =>
-    billing.products.some(
-      (p) => p.kind === 'hall' && p.reference === reference && p.date === date && p.includedIn !== null,
-    );
-  return booking.meetingRooms.flatMap((day) =>
+  const halls = booking.meetingRooms.flatMap((day) =>
     day.halls
-      .filter((hall) => !included(hall.hall, day.date))
-      .map((hall) => ({
-        line: hall['@id'],
-        kind: 'hall' as const,
-        reference: hall.hall,
-        date: day.date,
-        price: overrides.get(hall['@id']) ?? billed(hall.hall, day.date),
-        overridden: overrides.has(hall['@id']),
-      })),
+      .filter((hall) => (product('hall', hall.hall, day.date)?.includedIn ?? null) === null)
+      .map(
+        (hall): OfferLine => ({
+          line: hall['@id'],
+          kind: 'hall',
+          reference: hall.hall,
+          date: day.date,
+          nights: null,
+          price: overrides.get(hall['@id']) ?? product('hall', hall.hall, day.date)?.amount ?? null,
+          overridden: overrides.has(hall['@id']),
+        }),
+      ),
   );
+  const rooms = booking.hotelRooms
+    .filter((room) => room.location === booking.location && room.amount > 0)
+    .map(
+      (room): OfferLine => ({
+        line: room['@id'],
+        kind: 'room',
+        reference: room.roomType,
+        date: room.startDate,
+        nights: nightsBetween(room.startDate, room.endDate),
+        // The room line's unit price is one room for one night: what an override sets.
+        price:
+          overrides.get(room['@id']) ?? product('room', room.roomType, room.startDate)?.unitPrice ?? null,
+        overridden: overrides.has(room['@id']),
+      }),
+    );
+  return [...halls, ...rooms];
 }

@@ -17,8 +17,12 @@ export type PriceLineProps = { line: PricingProduct; currency: string; locale: s
 export function PriceLine({ line, currency, locale, nameOf }: PriceLineProps) {
   const { t } = useTranslation(['offer', 'form']);
   const money = (minor: number) => formatMoney(minor, currency, locale);
-  const what = t(`offer:${line.description}`, { defaultValue: t('offer:prices.line') });
-  const subject = line.reference ? nameOf(line.reference) : null;
+  // A line the venue added to its offer carries the venue's own words as its reference.
+  const added = line.kind === 'offer_line';
+  const what = added
+    ? line.reference
+    : t(`offer:${line.description}`, { defaultValue: t('offer:prices.line') });
+  const subject = !added && line.reference ? nameOf(line.reference) : null;
   const when = line.date ? formatDay(line.date, locale, 'short') : null;
   const included = line.includedIn
     ? t('offer:prices.included', { name: nameOf(line.includedIn) ?? t('offer:prices.package') })

@@ -19,6 +19,7 @@ import { titleRowCss, viewCss, viewTitleCss } from '../view-styles.ts';
 import { AcceptDialog } from './AcceptDialog.tsx';
 import { CancelDialog } from './CancelDialog.tsx';
 import { OfferActions } from './OfferActions.tsx';
+import { OfferNote } from './OfferNote.tsx';
 import { OfferPrices } from './OfferPrices.tsx';
 import { TurnDownDialog } from './TurnDownDialog.tsx';
 
@@ -93,6 +94,7 @@ export function OfferView({ route }: Props) {
         </h2>
         <PdfDownload t={t} fileName={`${booking.reference || booking.id}.pdf`} fetchPdf={view.offerPdf} />
       </div>
+      <OfferNote booking={booking} names={view.names.value} />
       <BookingDetails booking={booking} names={view.names.value} />
       <OfferPrices billing={view.billing.value} names={view.names.value} />
       <OfferActions

@@ -41,6 +41,14 @@ export type OnsiteContactColumn = { firstname: string; lastname: string; email: 
 /** A staff price for one line of an offer, integer minor units. */
 export type PriceOverrideColumn = { line: string; price: number };
 
+/** A line staff added to the offer (issue 17): priced by the engine with the booking's other lines. */
+export type OfferLineColumn = {
+  description: string;
+  quantity: number;
+  unitPrice: number;
+  taxRateCode: string;
+};
+
 /** One booking: what the visitor asked for, its lifecycle status and flags (spec §3 Reservation). */
 export const bookings = pgTable(
   'bookings',
@@ -96,6 +104,9 @@ export const bookings = pgTable(
       .$type<PriceOverrideColumn[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    // What staff added to the last offer and the note they wrote to the visitor with it (issue 17).
+    offerLines: jsonb('offer_lines').$type<OfferLineColumn[]>().notNull().default(sql`'[]'::jsonb`),
+    offerNote: text('offer_note'),
     // An edit of a sent booking, as a full write payload, until apply_changes makes it the booking.
     changeDraft: jsonb('change_draft'),
     // Where the booking came from (spec §3 enumeration "Source: form"): `form` when a visitor made it

@@ -177,6 +177,29 @@ const CASES: Case[] = [
     },
     [{ code: 'price_override_invalid', lines: ['a', 'b'] }],
   ],
+  [
+    'send an offer with a note of 2001 characters',
+    'send_offer',
+    requested,
+    { validUntil: '2026-05-20', note: 'n'.repeat(2001) },
+    [{ code: 'offer_note_invalid' }],
+  ],
+  [
+    'send an offer adding a line without words, at a rate the location lacks',
+    'send_offer',
+    booking({
+      status: 'requested',
+      location: { timeZone: 'Europe/Amsterdam', minLeadDays: 2, taxRateCodes: ['reduced', 'standard'] },
+    }),
+    {
+      validUntil: '2026-05-20',
+      offerLines: [
+        { description: 'Flip chart', quantity: 2, unitPrice: 2500, taxRateCode: 'standard' },
+        { description: ' ', quantity: 1, unitPrice: 100, taxRateCode: 'sales' },
+      ],
+    },
+    [{ code: 'offer_line_invalid', lines: ['offerLines[1].description', 'offerLines[1].taxRateCode'] }],
+  ],
   ['confirm a hold that is not paid', 'confirm', held, null, [{ code: 'payment_pending' }]],
   [
     'confirm an accepted offer where the venue confirms',

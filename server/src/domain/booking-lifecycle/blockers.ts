@@ -25,6 +25,9 @@ export const BLOCKER_CODES = {
   valid_until_in_past: 'The offer validity date lies in the past.',
   offer_not_priced: 'Set a price for every line without one before sending the offer.',
   price_override_invalid: 'A price must be a whole number of minor units, zero or more.',
+  offer_note_invalid: 'The note to the visitor must be text of at most 2000 characters.',
+  offer_line_invalid:
+    "An added line needs a description (up to 200 characters), a quantity from 1 to 10000, a unit price of zero or more and one of the location's tax rates (at most 20 lines).",
   hold_not_expired: 'The hold has not run out yet.',
   already_paid: 'The booking is paid; its hold is kept until it is confirmed.',
   offer_still_valid: 'The offer is still valid.',
@@ -58,7 +61,7 @@ export interface Blocker {
   readonly code: BlockerCode;
   /** Set for `instant_booking_not_allowed`. */
   readonly reason?: InstantBookingReason;
-  /** The lines concerned (unpriced, taken, badly overridden). */
+  /** The lines concerned (unpriced, taken, badly overridden), or for added lines the fields at fault. */
   readonly lines?: readonly string[];
   /** The day concerned (offer validity, cancellation deadline, first day), `YYYY-MM-DD`. */
   readonly date?: string;

@@ -23,6 +23,7 @@ export {
   type TransitionRequest,
   type TransitionResult,
 } from './lifecycle.ts';
+export { cleanNote } from './offer-inputs.ts';
 export { type AuditDetails, holdExpiresAt } from './outcomes.ts';
 export { STATUS_TABLE, type StatusSpec, TRANSITION_TABLE, type TransitionSpec } from './transition-table.ts';
 export * from './types.ts';

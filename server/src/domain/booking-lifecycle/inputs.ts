@@ -1,5 +1,6 @@
 import type { Blocker } from './blockers.ts';
 import { dayIsOver, isDate, todayIn } from './calendar.ts';
+import { checkNote, checkOfferLines } from './offer-inputs.ts';
 import type { BookingSnapshot, InputName, PriceOverride, TransitionInput } from './types.ts';
 
 // What the caller must send with a transition. Kept apart from the state guards because a dialog can
@@ -75,6 +76,10 @@ function checkInput(
       return checkValidUntil(input.validUntil, demanded, booking, now);
     case 'priceOverrides':
       return checkOverrides(input.priceOverrides ?? [], demanded, booking);
+    case 'note':
+      return checkNote(input.note);
+    case 'offerLines':
+      return checkOfferLines(input.offerLines, booking.location.taxRateCodes ?? []);
   }
 }
 

@@ -1,4 +1,5 @@
 import { cancellationDeadlinePassed } from './inputs.ts';
+import { cleanNote } from './offer-inputs.ts';
 import type {
   BookingFlags,
   BookingSnapshot,
@@ -133,7 +134,12 @@ export const sendOffer: Resolve = (booking, { input }) => {
   const validUntil = input.validUntil as string;
   return {
     booking: moveTo(booking, 'offered', { offerValidUntil: validUntil }),
-    details: { validUntil, priceOverrides: input.priceOverrides?.length ?? 0 },
+    details: {
+      validUntil,
+      priceOverrides: input.priceOverrides?.length ?? 0,
+      offerLines: input.offerLines?.length ?? 0,
+      note: cleanNote(input.note) !== null,
+    },
   };
 };
 

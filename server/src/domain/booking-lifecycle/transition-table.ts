@@ -181,8 +181,14 @@ export const TRANSITION_TABLE = {
     actor: 'staff',
     from: OPEN_OFFER_FLOW,
     to: ['offered'],
-    inputs: { validUntil: 'required', priceOverrides: 'for_unpriced_lines' },
-    summary: 'Send (or revise) an offer valid until a day; prices may be overridden per line.',
+    inputs: {
+      validUntil: 'required',
+      priceOverrides: 'for_unpriced_lines',
+      note: 'optional',
+      offerLines: 'optional',
+    },
+    summary:
+      'Send (or revise) an offer valid until a day; prices may be overridden per line, lines added and a note written to the visitor.',
     guard: noGuard,
     resolve: outcome.sendOffer,
   },

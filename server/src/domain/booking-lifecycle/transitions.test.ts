@@ -176,7 +176,12 @@ describe('what each transition records', () => {
   it('send offer sets the validity day and counts the overridden prices', () => {
     const result = run('send_offer', booking({ status: 'requested', unpricedLines: ['day-1/hall-3'] }));
     expect(result.booking.offerValidUntil).toBe('2026-05-15');
-    expect(result.audit.details).toEqual({ validUntil: '2026-05-15', priceOverrides: 1 });
+    expect(result.audit.details).toEqual({
+      validUntil: '2026-05-15',
+      priceOverrides: 1,
+      offerLines: 0,
+      note: false,
+    });
   });
 
   it('an expired hold keeps the booking as a request and stops its clock', () => {

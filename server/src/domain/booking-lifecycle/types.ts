@@ -109,6 +109,8 @@ export interface BookingSnapshot {
     readonly minLeadDays: number;
     /** The visitor confirms an accepted offer themself (location setting); else staff confirm it. */
     readonly visitorConfirmsOffer?: boolean;
+    /** The location's tax rate codes, which a line added to an offer must use; absent: none. */
+    readonly taxRateCodes?: readonly string[];
   };
   readonly partner: {
     /** Groups above this many guests always go through a request (spec §3, default 999). */

@@ -23,7 +23,11 @@ export function roomLines(room: QuoteRoom, path: string, context: PricingContext
   if (late > rooms) fail('invalid_amount', 'More late check-outs than rooms.', `${path}.lateCheckoutRooms`);
   const type = room.roomType;
   const prices = {
-    night: wholeNumber(type.pricePerNight, `${path}.roomType.pricePerNight`),
+    // A negotiated rate replaces the room type's nightly price for this stay (issue 17's offers).
+    night:
+      room.priceOverride == null
+        ? wholeNumber(type.pricePerNight, `${path}.roomType.pricePerNight`)
+        : wholeNumber(room.priceOverride, `${path}.priceOverride`),
     breakfast: wholeNumber(type.breakfastPricePerPerson, `${path}.roomType.breakfastPricePerPerson`),
     late: wholeNumber(type.lateCheckoutPrice, `${path}.roomType.lateCheckoutPrice`),
   };

@@ -10,6 +10,7 @@ export type ProductKind =
   | 'room'
   | 'breakfast'
   | 'late_checkout'
+  | 'offer_line'
   | 'discount';
 
 /** The part of the booking a line belongs to: the meeting days or the hotel stay. */
@@ -19,7 +20,10 @@ export type PricingScope = 'event' | 'hotel';
 export type PricingProduct = {
   kind: ProductKind;
   scope: PricingScope;
-  /** The IRI passed in (hall, item, package deal, room type), or the discount's reference. */
+  /**
+   * The IRI passed in (hall, item, package deal, room type), the discount's reference, or for an
+   * `offer_line` the words staff wrote for it.
+   */
   reference: string;
   /** Translation key of the line's label, e.g. `pricing.hall.full_day`, `pricing.item.included`. */
   description: string;

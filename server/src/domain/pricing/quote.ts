@@ -5,6 +5,7 @@ import { roomLines } from './hotel-lines.ts';
 import { type PricedLine, type PricingContext, priceLine } from './line.ts';
 import { meetingDayLines } from './meeting-lines.ts';
 import { currencyFor, negate, sum, toNumber } from './money.ts';
+import { offerLine } from './offer-lines.ts';
 import type { AppliedDiscount, Pricing, PricingScope, QuoteResult } from './pricing.types.ts';
 import { fail, PricingFailure } from './problem.ts';
 import { taxBreakdown, toProduct, totalsOf } from './summary.ts';
@@ -41,6 +42,7 @@ function price(request: QuoteRequest): Pricing {
   const drafts = [
     ...request.days.flatMap((day, i) => meetingDayLines(day, `days[${i}]`, context)),
     ...request.rooms.flatMap((room, i) => roomLines(room, `rooms[${i}]`, context)),
+    ...(request.offerLines ?? []).map((line, i) => offerLine(line, `offerLines[${i}]`, context)),
   ];
   let lines: PricedLine[] = drafts.map((draft) => priceLine(draft, context));
   let discount: AppliedDiscount | null = null;

@@ -115,6 +115,23 @@ export type QuoteRoom = {
   breakfast: boolean;
   /** How many of the `amount` rooms check out late; 0 when absent. */
   lateCheckoutRooms?: number | null;
+  /**
+   * A negotiated rate for this stay: the price of one room for one night (tax included under VAT), in
+   * place of the room type's `pricePerNight`. Breakfast and late check-out keep their own prices.
+   */
+  priceOverride?: number | null;
+};
+
+/**
+ * A line staff added to an offer (issue 17): their own words, a quantity and a unit price in the
+ * location's currency, taxed at one of the location's rates. Priced like every other line.
+ */
+export type QuoteOfferLine = {
+  description: string;
+  quantity: number;
+  /** As the location quotes prices: tax included under VAT, excluded under SALES_TAX. */
+  unitPrice: number;
+  taxRateCode: TaxRateCode;
 };
 
 /** What a discount reduces: the meeting part, the hotel part or both. */
@@ -145,5 +162,7 @@ export type QuoteRequest = {
   location: QuoteLocation;
   days: readonly QuoteDay[];
   rooms: readonly QuoteRoom[];
+  /** Lines staff added to the offer; priced after the days and the stays. */
+  offerLines?: readonly QuoteOfferLine[] | null;
   discount?: QuoteDiscount | null;
 };

@@ -19,6 +19,8 @@ export type MessageFrameProps = {
   button: string;
   /** The booking summary below the button; a draft reminder goes without it. */
   summary?: boolean;
+  /** A message in the venue's own words (an offer's note), under its heading, above the notes. */
+  message?: { heading: string; text: string } | null;
 };
 
 /** The sentence about the attached calendar file, when the message carries one. */
@@ -41,6 +43,7 @@ export function MessageFrame({
   notes = [],
   button,
   summary = true,
+  message = null,
 }: MessageFrameProps) {
   const { t, view, colors } = mail;
   const said = [...paragraphs, calendarSentence(mail)].filter((p): p is string => Boolean(p));
@@ -57,6 +60,15 @@ export function MessageFrame({
           {paragraph}
         </Text>
       ))}
+      {message && (
+        <Section className="bf-panel" style={panelStyle} data-note="venue">
+          <Text style={{ ...textStyle, margin: '0 0 4px' }}>
+            <strong>{message.heading}</strong>
+          </Text>
+          {/* Staff's text as they wrote it: React escapes it; line breaks stay lines. */}
+          <Text style={{ ...textStyle, margin: 0, whiteSpace: 'pre-line' }}>{message.text}</Text>
+        </Section>
+      )}
       {notes.length > 0 && (
         <Section className="bf-panel" style={panelStyle}>
           {notes.map((note) => (

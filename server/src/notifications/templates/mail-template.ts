@@ -29,3 +29,9 @@ export function validUntilNotes(mail: MailContext): Note[] {
   const until = mail.view.booking.offerValidUntil;
   return until ? [{ label: mail.t('email:notes.validUntil'), value: mail.day(until) }] : [];
 }
+
+/** The venue's note with the offer under "A note from <venue>", when staff wrote one. */
+export function offerNoteOf(mail: MailContext): { heading: string; text: string } | null {
+  const text = mail.view.booking.offerNote?.trim();
+  return text ? { heading: mail.t('email:offer_sent.noteHeading'), text } : null;
+}

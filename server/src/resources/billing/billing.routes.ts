@@ -12,6 +12,7 @@ import {
   bookingRooms,
   bookings,
 } from '../../db/schema/index.ts';
+import type { QuoteOfferLine } from '../../domain/pricing/index.ts';
 import { jsonLd } from '../../hydra/context.ts';
 import { routeId } from '../../hydra/ids.ts';
 import { pricingBody } from '../booking-quotes/booking-quotes.routes.ts';
@@ -57,7 +58,7 @@ export async function savedBookingLines(
       .orderBy(asc(bookingRooms.position), asc(bookingRooms.id)),
   ]);
   // The prices staff set with the offer (send_offer's priceOverrides), so the billing, the offer e-mail
-  // and its PDF all charge what the venue offered. Only halls take an override in the pricing.
+  // and its PDF all charge what the venue offered: a hall's whole day, a stay's nightly rate.
   const overrides = new Map((booking.priceOverrides ?? []).map((o) => [o.line, o.price]));
   return {
     locationId: booking.locationId,
@@ -89,6 +90,12 @@ export async function savedBookingLines(
       roomTypeId: r.roomTypeId,
       breakfast: r.breakfast,
       lateCheckoutRooms: r.lateCheckoutRooms,
+      priceOverride: overrides.get(`/api/booking_rooms/${r.id}`) ?? null,
+    })),
+    // The lines staff added with the offer are the booking's own, priced by the same engine.
+    offerLines: (booking.offerLines ?? []).map((line) => ({
+      ...line,
+      taxRateCode: line.taxRateCode as QuoteOfferLine['taxRateCode'],
     })),
     promoCode: booking.promoCode?.trim() ? booking.promoCode : null,
   };

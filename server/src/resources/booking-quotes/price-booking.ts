@@ -8,6 +8,7 @@ import {
   type PricingProblem,
   priceVenues,
   type QuoteDiscount,
+  type QuoteOfferLine,
   type VenueQuote,
 } from '../../domain/pricing/index.ts';
 import { ProblemError } from '../../hydra/problem.ts';
@@ -35,7 +36,11 @@ export type BookingLines = {
     roomTypeId: number;
     breakfast: boolean | null;
     lateCheckoutRooms: number;
+    /** A nightly rate staff offered for this stay (issue 17); null: the room type's price. */
+    priceOverride?: number | null;
   }[];
+  /** Lines staff added to the offer, priced at the booking's own location (issue 17). */
+  offerLines?: readonly QuoteOfferLine[];
   promoCode: string | null;
 };
 
@@ -127,6 +132,7 @@ function venueQuote(venue: VenueRequest, discountableAt: number[] | null): Venue
       },
       days: venue.days,
       rooms: venue.rooms,
+      offerLines: venue.offerLines,
     },
   };
 }

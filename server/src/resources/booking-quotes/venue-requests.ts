@@ -17,7 +17,7 @@ import {
   packageDealItems,
   packageDeals,
 } from '../../db/schema/index.ts';
-import type { QuoteDay, QuoteRoom } from '../../domain/pricing/index.ts';
+import type { QuoteDay, QuoteOfferLine, QuoteRoom } from '../../domain/pricing/index.ts';
 import type { BookingLines } from './price-booking.ts';
 import { taxCodeFor } from './tax-codes.ts';
 
@@ -36,6 +36,8 @@ export type VenueRequest = {
   rooms: QuoteRoom[];
   /** For each of `rooms`, its index in the booking's `hotelRooms` (problems name the booking's path). */
   roomIndexes: number[];
+  /** Lines staff added to the offer: the booking's own location prices them, at its rates. */
+  offerLines: QuoteOfferLine[];
 };
 
 const iri = (path: string, id: number) => `/api/${path}/${id}`;
@@ -209,7 +211,16 @@ export async function venueRequests(
     }),
   }));
   const venues = new Map<number, VenueRequest>([
-    [own.id, { location: own, days, rooms: [], roomIndexes: [] }],
+    [
+      own.id,
+      {
+        location: own,
+        days,
+        rooms: [],
+        roomIndexes: [],
+        offerLines: (lines.offerLines ?? []).map((line) => ({ ...line })),
+      },
+    ],
   ]);
   lines.rooms.forEach((room, r) => {
     const type = rooms.roomTypes.get(room.roomTypeId);
@@ -226,7 +237,13 @@ export async function venueRequests(
         code: 'breakfast_not_selectable',
       });
     }
-    const venue = venues.get(location.id) ?? { location, days: [], rooms: [], roomIndexes: [] };
+    const venue = venues.get(location.id) ?? {
+      location,
+      days: [],
+      rooms: [],
+      roomIndexes: [],
+      offerLines: [],
+    };
     const venueRates = location.taxRates;
     venue.rooms.push({
       startDate: room.startDate,
@@ -235,6 +252,7 @@ export async function venueRequests(
       paxRoom: room.paxRoom,
       breakfast: roomBreakfast(room, location),
       lateCheckoutRooms: room.lateCheckoutRooms,
+      priceOverride: room.priceOverride ?? null,
       roomType: {
         roomType: iri('location_room_types', type.id),
         pricePerNight: type.pricePerNight,

@@ -203,6 +203,9 @@ export async function bookingDocument(
     // The effective deadline: stored with an offer, else from the location's cancellation terms.
     cancellationDeadline: snapshot.cancellationDeadline,
     priceOverrides: row.priceOverrides,
+    // What the last offer added and said (issue 17); the billing prices the lines, the views show the note.
+    offerLines: row.offerLines ?? [],
+    offerNote: row.offerNote ?? null,
     pendingChange: row.changeDraft ?? null,
     meetingRooms,
     hotelRooms,

@@ -39,6 +39,8 @@ export type BookingLocation = {
   publicBounds: PublicBounds;
   /** The visitor confirms an accepted offer themself (issue 21); else staff confirm it. */
   visitorConfirmsOffer: boolean;
+  /** The location's tax rates by code; a line staff add to an offer uses one of them (issue 17). */
+  taxRates: { code: string; rate: string }[];
 };
 
 /** A hall's set-up and tear-down minutes, copied onto each day-hall so its `during` range covers them. */
@@ -72,7 +74,7 @@ export async function loadLocation(db: Orm, id: number): Promise<BookingLocation
       l.abbreviation, p.name as "partnerName", p.abbreviation as "partnerAbbreviation",
       l.currency, l.payment_rule as "paymentRule", l.deposit_percent as "depositPercent",
       l.balance_due_days as "balanceDueDays", p.stripe_account as "stripeAccount",
-      l.visitor_confirms_offer as "visitorConfirmsOffer",
+      l.visitor_confirms_offer as "visitorConfirmsOffer", l.tax_rates as "taxRates",
       json_build_object('maxPublicDays', l.max_public_days, 'maxPublicHallsPerDay', l.max_public_halls_per_day,
         'maxPublicRooms', l.max_public_rooms, 'maxPublicNights', l.max_public_nights) as "publicBounds"
     from locations l join partners p on p.id = l.partner_id where l.id = ${id}`)) as unknown as Rows<BookingLocation>;

@@ -124,6 +124,7 @@ export function snapshotOf(
       timeZone: location.timeZone,
       minLeadDays: location.minimumLeadTimeDays,
       visitorConfirmsOffer: Boolean(location.visitorConfirmsOffer),
+      taxRateCodes: (location.taxRates ?? []).map((rate) => rate.code),
     },
     partner: { paxMiceThreshold: location.paxMiceThreshold },
     otherVenues: otherVenuesOf(location, facts),

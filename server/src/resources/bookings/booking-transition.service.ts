@@ -23,6 +23,7 @@ import {
   noLongerAvailable,
   releaseInventory,
 } from './booking-inventory.ts';
+import { offerColumns } from './booking-offer.ts';
 import { redeemPromoCode } from './booking-promo.ts';
 import { type BookingLocation, loadLocation } from './booking-references.ts';
 import { lineFacts, snapshotOf } from './booking-snapshot.ts';
@@ -56,7 +57,15 @@ const INPUT_FIELDS: Record<string, string> = {
   valid_until_in_past: 'validUntil',
   price_override_invalid: 'priceOverrides',
   offer_not_priced: 'priceOverrides',
+  offer_note_invalid: 'note',
+  offer_line_invalid: 'offerLines',
 };
+
+// An added line's blocker names the fields at fault: one violation each, at that field's path.
+const violationsOf = (b: TransitionBlocker) =>
+  (b.code === 'offer_line_invalid' ? (b.lines ?? ['offerLines']) : [INPUT_FIELDS[b.code]!]).map(
+    (propertyPath) => ({ propertyPath, message: b.code, code: b.code }),
+  );
 
 function blockedProblem(blockers: readonly TransitionBlocker[]): ProblemError {
   const lost = blockers.flatMap((b) =>
@@ -67,11 +76,7 @@ function blockedProblem(blockers: readonly TransitionBlocker[]): ProblemError {
   if (lost.length > 0) return noLongerAvailable(lost);
   const extra = { blockers } as never;
   if (blockers.every((b) => INPUT_FIELDS[b.code])) {
-    const violations = blockers.map((b) => ({
-      propertyPath: INPUT_FIELDS[b.code]!,
-      message: b.code,
-      code: b.code,
-    }));
+    const violations = blockers.flatMap(violationsOf);
     return new ProblemError(
       'transition_input_invalid',
       'The transition needs other input.',
@@ -145,7 +150,7 @@ export async function runTransition(
       flags: booking.flags,
       holdExpiresAt: booking.holdExpiresAt,
       offerValidUntil: booking.offerValidUntil,
-      ...(name === 'send_offer' ? { priceOverrides: [...(input.priceOverrides ?? [])] } : {}),
+      ...(name === 'send_offer' ? offerColumns(input) : {}),
       // Applied or rejected, the change draft is settled.
       ...(CHANGE_SETTLING.has(name) ? { changeDraft: null } : {}),
       ...touched(now),

@@ -1,6 +1,6 @@
 /** @jsxImportSource react */
 import { MessageFrame } from '../MessageFrame.tsx';
-import { type MailTemplate, validUntilNotes } from '../mail-template.ts';
+import { type MailTemplate, offerNoteOf, validUntilNotes } from '../mail-template.ts';
 
 /** To the visitor: the venue sent an offer, valid until a date. */
 export const offerSent: MailTemplate = {
@@ -13,6 +13,7 @@ export const offerSent: MailTemplate = {
         heading={t('email:offer_sent.heading')}
         paragraphs={[t('email:offer_sent.intro'), t('email:offer_sent.next')]}
         notes={validUntilNotes(mail)}
+        message={offerNoteOf(mail)}
         button={t('email:offer_sent.button')}
       />
     );
