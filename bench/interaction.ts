@@ -31,7 +31,8 @@ import {
 const CPU_SLOWDOWN = 4;
 /** The CPU is shared with other work: several visitors in a row, the median reported. */
 const RUNS = Math.max(1, Number(process.env.BENCH_INTERACTION_RUNS ?? 3));
-const TASK_BUDGET_MS = 100;
+/** Issue 19: no task of ours over 50 ms at 4× CPU, every interaction within 100 ms. */
+const TASK_BUDGET_MS = 50;
 const INTERACTION_BUDGET_MS = 100;
 /** Throttled, on two shared cores, a step can take longer than Playwright's 5 s default. */
 const ACTION_TIMEOUT_MS = 30_000;

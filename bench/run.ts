@@ -12,6 +12,7 @@ import { availabilityLoad } from './availability.ts';
 import { bookingBench } from './bookings.ts';
 import { catalogueLoad } from './catalogue.ts';
 import { interactionBench } from './interaction.ts';
+import { lighthouseBench } from './lighthouse.ts';
 import { closedLoop, formatLoad, openLoop } from './load.ts';
 import { loadBudgets } from './load-budgets.ts';
 import { mailBench } from './mail.ts';
@@ -186,6 +187,11 @@ async function main(): Promise<void> {
   if (process.argv.includes('load')) return load();
   // `npm run bench -- interaction` (or `BENCH_ONLY=interaction npm run bench`) runs the scripted
   // visitor in Chromium alone.
+  // `npm run bench -- lighthouse` runs the host page's Lighthouse run (with and without the widget) alone.
+  if (process.argv.includes('lighthouse')) {
+    ensureWidgetBuild();
+    return lighthouseBench();
+  }
   if (process.argv.includes('interaction') || process.env.BENCH_ONLY === 'interaction') {
     ensureWidgetBuild();
     return interactionBench();
@@ -221,6 +227,7 @@ async function main(): Promise<void> {
   await mail();
   await pdfBench();
   await interactionBench();
+  await lighthouseBench();
 }
 
 await main();

@@ -21,8 +21,16 @@ if (!entry) throw new Error('finish-widget-build: the manifest names no entry ch
 // (src/app/skeleton.ts): the host page keeps the widget's place from the first paint, and the element
 // takes that shadow root over when it is defined. Its <style> carries the element's nonce (strict CSP).
 // Should the entry fail to load, the skeleton goes: an empty element is better than a grey block.
-const skeleton = `var k=${JSON.stringify(SKELETON_HOST_CSS + SKELETON_CSS)},m=${JSON.stringify(SKELETON_HTML)};customElements.get("booking-form")||document.querySelectorAll("booking-form").forEach(function(e){if(!e.shadowRoot)try{var r=e.attachShadow({mode:"open"}),t=document.createElement("style");t.nonce=e.nonce||e.getAttribute("nonce")||"";t.textContent=k;r.innerHTML=m;r.prepend(t);t.setAttribute("data-bf-loader","");r.lastChild.setAttribute("data-bf-loader","")}catch(x){}});`;
-const loader = `(()=>{var s=document.currentScript,u=new URL(${JSON.stringify(`./widget/${entry.file}`)},s&&s.src||location.href).href;${skeleton}import(u).catch(e=>{console.error("booking-form: could not load "+u,e);document.querySelectorAll("booking-form").forEach(function(f){f.shadowRoot&&f.shadowRoot.querySelectorAll("[data-bf-loader]").forEach(function(n){n.remove()})})})})();\n`;
+const skeleton = `var k=${JSON.stringify(SKELETON_HOST_CSS + SKELETON_CSS)},m=${JSON.stringify(SKELETON_HTML)},p=function(){customElements.get("booking-form")||document.querySelectorAll("booking-form").forEach(function(e){if(!e.shadowRoot)try{var r=e.attachShadow({mode:"open"}),t=document.createElement("style");t.nonce=e.nonce||e.getAttribute("nonce")||"";t.textContent=k;r.innerHTML=m;r.prepend(t);t.setAttribute("data-bf-loader","");r.lastChild.setAttribute("data-bf-loader","")}catch(x){}})};p();`;
+// The widget's code costs the host page nothing until it is needed (issue 19): once the page is parsed,
+// it loads when an element comes within LAZY_MARGIN of the viewport, and then in the browser's idle
+// time (at most IDLE_TIMEOUT_MS later), so the host page's own start-up runs first. `loading="eager"`
+// on any element loads it at once; so does a page without IntersectionObserver, and a page without an
+// element yet (an app that adds one later gets it defined, as before, in idle time).
+const LAZY_MARGIN = '200px';
+const IDLE_TIMEOUT_MS = 2000;
+const schedule = `var g=0,l=function(){g||(g=1,import(u).catch(e=>{console.error("booking-form: could not load "+u,e);document.querySelectorAll("booking-form").forEach(function(f){f.shadowRoot&&f.shadowRoot.querySelectorAll("[data-bf-loader]").forEach(function(n){n.remove()})})}))},i=function(){window.requestIdleCallback?requestIdleCallback(l,{timeout:${IDLE_TIMEOUT_MS}}):setTimeout(l,1)},d=function(){p();var a=document.querySelectorAll("booking-form");if(!a.length||!window.IntersectionObserver)return i();for(var j=0;j<a.length;j++)if(a[j].getAttribute("loading")==="eager")return l();var o=new IntersectionObserver(function(n){n.some(function(x){return x.isIntersecting})&&(o.disconnect(),i())},{rootMargin:${JSON.stringify(LAZY_MARGIN)}});a.forEach(function(e){o.observe(e)})};document.readyState==="loading"?document.addEventListener("DOMContentLoaded",d,{once:!0}):d();`;
+const loader = `(()=>{var s=document.currentScript,u=new URL(${JSON.stringify(`./widget/${entry.file}`)},s&&s.src||location.href).href;${skeleton}${schedule}})();\n`;
 writeFileSync(join(DIST, 'booking-form.js'), loader);
 
 function files(dir) {

@@ -1,6 +1,7 @@
 /** The React component r2wc turns into <booking-form>: attributes in, the instance's App out. */
 import { useEffect, useLayoutEffect } from 'react';
 import { App } from '../src/app/App.tsx';
+import { useYielded } from '../src/app/use-yielded.ts';
 import { instanceFor } from './instance.ts';
 
 /** Attributes as r2wc passes them (strings, or undefined when absent or empty), plus the shadow root. */
@@ -26,8 +27,18 @@ function resolveApi(api: string | undefined): string {
   }
 }
 
-/** Binds attributes to the instance model. */
-export function BookingForm({ partner, location, lang, api, nonce, container }: BookingFormProps) {
+/**
+ * Binds attributes to the instance model. The instance and the shell are made a task after the element
+ * is defined, as a transition that React renders in slices: defining the element (the end of the
+ * entry chunk's evaluation) and drawing the shell were one long task of the host page's main thread.
+ * The loader's skeleton shows until then.
+ */
+export function BookingForm(props: BookingFormProps) {
+  const started = useYielded();
+  return started ? <Widget {...props} /> : null;
+}
+
+function Widget({ partner, location, lang, api, nonce, container }: BookingFormProps) {
   const root = container ?? document.body;
   const instance = instanceFor(root, { lang, nonce });
   const apiBase = resolveApi(api);

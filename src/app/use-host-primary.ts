@@ -5,7 +5,7 @@
  * styles are in (and again when the partner's theme changes) through a probe coloured with the
  * property, which resolves any CSS colour the host wrote to `rgb(…)`.
  */
-import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { toHex } from '../domain/theme.ts';
 
 /** `rgb(r, g, b)` or `rgba(r, g, b, 1)` as `#rrggbb`; anything else (transparent, invalid) is null. */
@@ -23,14 +23,20 @@ export function useHostPrimary(ours: string): {
 } {
   const probe = useRef<HTMLSpanElement>(null);
   const [hostPrimary, setHostPrimary] = useState<string | null>(null);
-  useLayoutEffect(() => {
-    const element = probe.current;
-    if (!element) return;
-    const style = getComputedStyle(element);
-    // No value at all: our styles are not in (yet, or blocked by the page's policy), not a host colour.
-    if (!style.getPropertyValue('--bf-color-primary').trim()) return;
-    const effective = rgbToHex(style.color);
-    setHostPrimary(effective && effective.toLowerCase() !== ours.toLowerCase() ? effective : null);
+  useEffect(() => {
+    // A task after the render: reading a computed style right after React inserted the widget's
+    // rules made the browser resolve every style of the shadow tree inside that same long task
+    // (~50 ms at 4× CPU slowdown). A task later the styles are resolved for the paint anyway.
+    const timer = setTimeout(() => {
+      const element = probe.current;
+      if (!element) return;
+      const style = getComputedStyle(element);
+      // No value at all: our styles are not in (yet, or blocked by the page's policy), not a host colour.
+      if (!style.getPropertyValue('--bf-color-primary').trim()) return;
+      const effective = rgbToHex(style.color);
+      setHostPrimary(effective && effective.toLowerCase() !== ours.toLowerCase() ? effective : null);
+    }, 0);
+    return () => clearTimeout(timer);
   }, [ours]);
   return { probe, hostPrimary };
 }

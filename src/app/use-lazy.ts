@@ -4,7 +4,7 @@
  * While the last attempt failed, the part shows its error; it is tried again by `load()` (the "Try
  * again" button, or the part being needed again) and by itself when the connection comes back.
  */
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useEnvironment } from './environment-context.ts';
 
 /** What the part can show now, and how to ask for it (again). */
@@ -28,7 +28,12 @@ export function useLazy<T>(
   const start = useCallback(() => {
     if (latest.current.loaded()) return;
     setFailed(false);
-    latest.current.load().then(settled, () => setFailed(true));
+    // A transition: React renders the arrived part in slices, so a large one (a step's form) does not
+    // hold the main thread in one long task.
+    latest.current.load().then(
+      () => startTransition(settled),
+      () => setFailed(true),
+    );
   }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names what to load; `start` reads the latest loaders

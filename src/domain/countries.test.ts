@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES, countryCodeOf, countryName, countryOptions, localizedAddress } from './countries.ts';
+import {
+  addressInLanguage,
+  COUNTRY_CODES,
+  countryCodeOf,
+  countryName,
+  countryOptions,
+  localizedAddress,
+} from './countries.ts';
 
 describe('countries', () => {
   it('knows every ISO 3166-1 alpha-2 code, each with a name of its own', () => {
@@ -47,5 +54,18 @@ describe('countries', () => {
     });
     expect(localizedAddress('89 South Street, New York, NY 10038, United States', 'de-DE').code).toBe('US');
     expect(localizedAddress('Main Street 1', 'de-DE')).toEqual({ text: 'Main Street 1', code: null });
+  });
+
+  it('shows an address as written to English-speaking visitors, with its country translated to others', () => {
+    // server/src/db/seed/harbour/amsterdam.ts
+    const amsterdam = 'Oostelijke Handelskade 34, 1019 BN Amsterdam, Netherlands';
+    expect(addressInLanguage(amsterdam, 'en-US')).toBe(amsterdam);
+    expect(addressInLanguage(amsterdam, 'nl-NL')).toBe(
+      'Oostelijke Handelskade 34, 1019 BN Amsterdam, Nederland',
+    );
+    expect(addressInLanguage(amsterdam, 'fi-FI')).toBe(
+      'Oostelijke Handelskade 34, 1019 BN Amsterdam, Alankomaat',
+    );
+    expect(addressInLanguage('Main Street 1', 'de-DE')).toBe('Main Street 1');
   });
 });

@@ -109,6 +109,13 @@ const attributes: readonly SurfaceAttribute[] = [
       "CSP nonce put on the widget's `<style>` elements (for `style-src 'nonce-…'`), read once at creation. Without it on such a page the widget logs a console error naming this attribute and shows itself through a constructed stylesheet.",
   },
   {
+    name: 'loading',
+    type: "'lazy' | 'eager'",
+    default: "'lazy'",
+    description:
+      "When the widget's code loads. `lazy`: once an element is within 200 px of the viewport, when the browser is idle (at most 2 s later), so a widget further down costs the host page nothing until the visitor scrolls to it; the skeleton keeps its place meanwhile. `eager` (on any element of the page): at once. Read by the loader script when it runs.",
+  },
+  {
     name: 'route',
     type: 'string',
     default: null,

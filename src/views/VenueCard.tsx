@@ -4,7 +4,7 @@
  * The map is an OpenStreetMap search for the address: a plain link, no third-party script.
  */
 import type { Location } from '../domain/catalogue.types.ts';
-import { localizedAddress } from '../domain/countries.ts';
+import { addressInLanguage } from '../domain/countries.ts';
 import { toWebsiteLink } from '../domain/website.ts';
 import { vars } from '../theme/theme-vars.ts';
 import { visuallyHidden } from '../ui/visually-hidden.ts';
@@ -31,7 +31,7 @@ export function VenueCard({ location }: { location: Location | undefined }) {
       </h3>
       <address css={{ fontStyle: 'normal', display: 'grid', gap: '4px', justifyItems: 'start' }}>
         {location.address && (
-          <span css={{ overflowWrap: 'anywhere' }}>{localizedAddress(location.address, locale).text}</span>
+          <span css={{ overflowWrap: 'anywhere' }}>{addressInLanguage(location.address, locale)}</span>
         )}
         {location.phone && (
           <a href={`tel:${location.phone.replace(/[^\d+]/g, '')}`} css={linkCss}>

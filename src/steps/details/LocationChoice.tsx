@@ -6,7 +6,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import type { Location } from '../../domain/catalogue.types.ts';
-import { localizedAddress } from '../../domain/countries.ts';
+import { addressInLanguage } from '../../domain/countries.ts';
 import { toWebsiteLink } from '../../domain/website.ts';
 import { vars } from '../../theme/theme-vars.ts';
 import { Choice } from '../../ui/Choice.tsx';
@@ -25,7 +25,7 @@ function LocationDetails({ location }: { location: Location }) {
     <address
       css={{ fontStyle: 'normal', display: 'grid', gap: '2px', minWidth: 0, overflowWrap: 'anywhere' }}
     >
-      <span>{localizedAddress(location.address, lang).text}</span>
+      <span>{addressInLanguage(location.address, lang)}</span>
       {location.phone && (
         <a href={`tel:${location.phone.replace(/[^\d+]/g, '')}`} css={linkCss}>
           {t('details.phone', { value: location.phone })}
