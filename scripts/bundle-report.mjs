@@ -20,7 +20,9 @@ export const BUDGETS = {
   // 113 KB: issue #19's text colour computed on a primary colour the host page sets itself, the widget's
   // own direction, and its styles shown through a constructed stylesheet when a page's CSP blocks them
   // (0.8 KB together).
-  shellGzip: 113 * 1024,
+  // 113.5 KB: issue #19's `route-prefix` (0.45 KB: the hash router reads and writes only its own part)
+  // and the start-up split into short tasks (the wizard rendered a task after the header and card).
+  shellGzip: 113.5 * 1024,
   stepOneGzip: 110 * 1024,
   // 160 KB until issue #21 put in the wizard step 5's tax breakdown, auto-save's field patches, the
   // location's disclaimer and popups, serving times and the house number, and My bookings' header
