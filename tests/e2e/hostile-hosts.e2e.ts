@@ -82,13 +82,35 @@ async function open(page: Page, file: string, form: (page: Page) => Locator = wi
   return form(page);
 }
 
-/** Nothing wider than the screen: the page does not scroll sideways. */
-async function expectNoSidewaysScroll(page: Page, label: string) {
-  const { scrollWidth, width } = await page.evaluate(() => ({
-    scrollWidth: document.scrollingElement!.scrollWidth,
-    width: window.innerWidth,
-  }));
-  expect(scrollWidth, `${label}: the page's width`).toBeLessThanOrEqual(width);
+/**
+ * Nothing lost on a small screen: the page does not scroll sideways, and no box of the form cuts off its
+ * content (a clipped amount, an ellipsis) or lets its text run over its neighbours. (The browser suite's
+ * `overflowAt` checks every view this way in five languages; this is the same check on a real host page.)
+ */
+async function expectNothingLost(form: Locator, label: string) {
+  const found = await form.evaluate((host) => {
+    const lost: string[] = [];
+    const page = document.scrollingElement!;
+    if (page.scrollWidth > window.innerWidth) lost.push(`the page scrolls sideways: ${page.scrollWidth} px`);
+    const walk = (root: ParentNode): Element[] =>
+      [...root.querySelectorAll('*')].flatMap((n) => [n, ...(n.shadowRoot ? walk(n.shadowRoot) : [])]);
+    for (const node of walk(host.shadowRoot!)) {
+      if (!(node instanceof HTMLElement) || ['input', 'select', 'textarea'].includes(node.localName))
+        continue;
+      const style = getComputedStyle(node);
+      if (style.display === 'none' || style.visibility === 'hidden' || node.clientWidth <= 1) continue;
+      const ownText = [...node.childNodes].some(
+        (c) => c.nodeType === Node.TEXT_NODE && c.textContent?.trim(),
+      );
+      const cut = style.overflowX !== 'visible' || ownText;
+      if (cut && node.scrollWidth > node.clientWidth + 1)
+        lost.push(
+          `<${node.localName}> "${node.textContent?.trim().slice(0, 30)}" by ${node.scrollWidth - node.clientWidth} px`,
+        );
+    }
+    return lost;
+  });
+  expect(found, label).toEqual([]);
 }
 
 type HostPage = {
@@ -164,14 +186,15 @@ const HOST_PAGES: HostPage[] = [
     },
   },
   {
-    name: 'a 320 px phone (WCAG 1.4.10 reflow)',
+    name: 'a 320 px phone (WCAG 1.4.10 reflow), in German',
     file: 'index.html',
     viewport: { width: 320, height: 640 },
     run: async (page) => {
-      const form = await open(page, 'index.html');
-      await expectNoSidewaysScroll(page, 'step 1');
-      await bookIn(form, { email: 'phone-320@example.com' });
-      await expectNoSidewaysScroll(page, 'the form once sent');
+      // In German, whose long words ("Preisvorschau") are the hardest to fit.
+      const form = await open(page, 'index.html#/de-DE');
+      await expectNothingLost(form, 'step 1');
+      await bookIn(form, { lang: 'de-DE', email: 'phone-320@example.com' });
+      await expectNothingLost(form, 'the form once sent');
     },
   },
   {
@@ -180,9 +203,9 @@ const HOST_PAGES: HostPage[] = [
     viewport: { width: 640, height: 400, deviceScaleFactor: 2 },
     run: async (page) => {
       const form = await open(page, 'index.html');
-      await expectNoSidewaysScroll(page, 'step 1');
+      await expectNothingLost(form, 'step 1');
       await bookIn(form, { email: 'zoom-200@example.com' });
-      await expectNoSidewaysScroll(page, 'the form once sent');
+      await expectNothingLost(form, 'the form once sent');
     },
   },
   {
@@ -257,7 +280,8 @@ async function spaJourney(page: Page) {
   await page.waitForTimeout(300);
   const after = await counts();
   expect(after.window, 'window listeners left').toBe(before.window);
-  expect(after.jsEventListeners - before.jsEventListeners, 'listeners left anywhere').toBe(0);
+  // Not one more than before (fewer happens: the first visit's last garbage may go only now).
+  expect(after.jsEventListeners - before.jsEventListeners, 'listeners left anywhere').toBeLessThanOrEqual(0);
   expect(after.nodes, 'DOM nodes').toBeLessThanOrEqual(before.nodes + 50);
 
   // Moved 20 times between the main column and the sidebar, the form keeps what was typed and its
