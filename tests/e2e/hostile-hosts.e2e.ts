@@ -162,6 +162,20 @@ const HOST_PAGES: HostPage[] = [
       const form = await open(page, 'trusted-types.html');
       await bookIn(form, { email: 'trusted-types@example.com' });
       await expect(page.locator('#note')).toHaveText('Meetings and stays by the water.');
+      // The page allows the `booking-form` policy: Fjord Lodges' consent manager, then its tag manager,
+      // load through it (their stand-ins ran), without the page's nonce.
+      await expect(page.locator('#fjord #s1-emailaddress')).toBeVisible();
+      await expect
+        .poll(() =>
+          page.evaluate(() => (window as { dataLayer?: object[] }).dataLayer?.some((e) => 'gtm.start' in e)),
+        )
+        .toBe(true);
+      await expect(page.locator('script[data-booking-form-gtm]')).toHaveAttribute('src', /googletagmanager/);
+      expect(
+        await page.evaluate(
+          () => (window as { __consentManagerRuns?: unknown[] }).__consentManagerRuns?.length,
+        ),
+      ).toBe(1);
     },
   },
   {
