@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { SKELETON_CSS, SKELETON_HOST_CSS, SKELETON_HTML } from '../src/app/skeleton.ts';
+import { SKELETON_BUILDER, SKELETON_CSS, SKELETON_HOST_CSS } from '../src/app/skeleton.ts';
 import { BUDGETS, bundleReport, kb } from './bundle-report.mjs';
 
 const DIST = 'dist/widget';
@@ -21,7 +21,8 @@ if (!entry) throw new Error('finish-widget-build: the manifest names no entry ch
 // (src/app/skeleton.ts): the host page keeps the widget's place from the first paint, and the element
 // takes that shadow root over when it is defined. Its <style> carries the element's nonce (strict CSP).
 // Should the entry fail to load, the skeleton goes: an empty element is better than a grey block.
-const skeleton = `var k=${JSON.stringify(SKELETON_HOST_CSS + SKELETON_CSS)},m=${JSON.stringify(SKELETON_HTML)},p=function(){customElements.get("booking-form")||document.querySelectorAll("booking-form").forEach(function(e){if(!e.shadowRoot)try{var r=e.attachShadow({mode:"open"}),t=document.createElement("style");t.nonce=e.nonce||e.getAttribute("nonce")||"";t.textContent=k;r.innerHTML=m;r.prepend(t);t.setAttribute("data-bf-loader","");r.lastChild.setAttribute("data-bf-loader","")}catch(x){}})};p();`;
+// No HTML string is parsed (the skeleton is built node by node): a page enforcing Trusted Types allows it.
+const skeleton = `var k=${JSON.stringify(SKELETON_HOST_CSS + SKELETON_CSS)},m=${SKELETON_BUILDER},p=function(){customElements.get("booking-form")||document.querySelectorAll("booking-form").forEach(function(e){if(!e.shadowRoot)try{var r=e.attachShadow({mode:"open"}),t=document.createElement("style");t.nonce=e.nonce||e.getAttribute("nonce")||"";t.textContent=k;r.append(t);t.setAttribute("data-bf-loader","");m(r).setAttribute("data-bf-loader","")}catch(x){}})};p();`;
 // The widget's code costs the host page nothing until it is needed (issue 19): once the page is parsed,
 // it loads when an element comes within LAZY_MARGIN of the viewport, and then in the browser's idle
 // time (at most IDLE_TIMEOUT_MS later), so the host page's own start-up runs first. `loading="eager"`

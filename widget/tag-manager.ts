@@ -6,8 +6,9 @@
  * These scripts are the partner's, not ours: they never get the page's nonce (which would let a third
  * party's code run under the host's Content-Security-Policy as if the host had vouched for it). A page
  * that wants them allows their hosts in its own `script-src`; otherwise its policy blocks them, and the
- * widget works on without analytics. Under Trusted Types, where a script URL must come from the host's
- * policy, they are not loaded at all.
+ * widget works on without analytics. Their URLs go through the Trusted Types policy `booking-form`: a
+ * page enforcing Trusted Types with a `trusted-types` list loads them only if it lists that name, and
+ * without it they are not loaded (the browser reports the refused policy once; no sink is touched).
  */
 import type { PartnerSettings } from '../src/domain/catalogue.types.ts';
 
@@ -21,15 +22,55 @@ export const CONSENT_WAIT_MS = 3_000;
 
 const started = new Map<string, Promise<void>>();
 
-/** Adds a script of the partner's; null when the page's Trusted Types refuse a plain script URL. */
+/** The part of Trusted Types the widget uses (typed here: TypeScript's DOM library lacks it). */
+type ScriptUrlPolicy = { createScriptURL(url: string): string };
+type TrustedTypesWindow = Window & {
+  trustedTypes?: {
+    createPolicy(name: string, rules: { createScriptURL(url: string): string }): ScriptUrlPolicy;
+  };
+};
+
+/** The policy's name, which a page enforcing Trusted Types lists in `trusted-types` to allow analytics. */
+export const TRUSTED_TYPES_POLICY = 'booking-form';
+
+/** Only https addresses pass: the policy vouches for nothing else. */
+function httpsOnly(url: string): string {
+  if (new URL(url).protocol !== 'https:') throw new TypeError(`booking-form: not an https script: ${url}`);
+  return url;
+}
+
+let policy: ScriptUrlPolicy | null | undefined;
+
+/**
+ * The script URL policy, created once per page (a plain check of https URLs where the browser has no
+ * Trusted Types); null when the page's `trusted-types` list does not allow the name, or another copy of
+ * the widget script holds it, which is said once.
+ */
+function scriptUrlPolicy(): ScriptUrlPolicy | null {
+  if (policy !== undefined) return policy;
+  const trustedTypes = (window as TrustedTypesWindow).trustedTypes;
+  try {
+    policy = trustedTypes
+      ? trustedTypes.createPolicy(TRUSTED_TYPES_POLICY, { createScriptURL: httpsOnly })
+      : { createScriptURL: httpsOnly };
+  } catch {
+    policy = null;
+    console.warn(
+      `booking-form: this page's Trusted Types do not allow the policy "${TRUSTED_TYPES_POLICY}"; the partner analytics are not loaded (add it to trusted-types to load them).`,
+    );
+  }
+  return policy;
+}
+
+/** Adds a script of the partner's; null when the page's Trusted Types refuse our policy or the URL. */
 function addScript(src: string, mark: 'bookingFormGtm' | 'bookingFormConsent', value: string) {
+  const urls = scriptUrlPolicy();
+  if (!urls) return null;
   const script = document.createElement('script');
   try {
-    script.src = src;
+    // A TrustedScriptURL where the browser has them (TypeScript's DOM types know only strings).
+    script.src = urls.createScriptURL(src);
   } catch {
-    console.warn(
-      'booking-form: the page requires Trusted Types for scripts; the partner analytics are not loaded.',
-    );
     return null;
   }
   script.async = true;

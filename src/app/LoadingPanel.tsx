@@ -4,15 +4,25 @@
  */
 import { Global } from '@emotion/react';
 import { visuallyHidden } from '../ui/visually-hidden.ts';
-import { SKELETON_CSS, SKELETON_HTML } from './skeleton.ts';
+import { SKELETON_CARD, SKELETON_CSS } from './skeleton.ts';
 
 /** A quiet skeleton; the root carries aria-busy while it shows. */
 export function LoadingPanel({ label }: { label: string | null }) {
   return (
     <>
       <Global styles={SKELETON_CSS} />
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed markup of our own, shared with the loader script; no visitor or partner text */}
-      <div dangerouslySetInnerHTML={{ __html: SKELETON_HTML }} />
+      <div>
+        <div data-skeleton="" aria-hidden="true">
+          <b />
+          <s />
+          <u>
+            {SKELETON_CARD.map((size, n) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list that never reorders
+              <i key={n} className={size || undefined} />
+            ))}
+          </u>
+        </div>
+      </div>
       {label && (
         <p role="status" css={visuallyHidden}>
           {label}

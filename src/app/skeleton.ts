@@ -26,8 +26,19 @@ export const SKELETON_CSS = `[data-skeleton]{display:block;height:${RESERVED_HEI
 @keyframes bf-pulse{50%{opacity:.55}}
 @media ${NARROW}{[data-skeleton]{height:${RESERVED_HEIGHT.narrow}px}[data-skeleton] u{margin:-344px 12px 0;padding:16px}}`;
 
-/** The skeleton's markup: header bar, the photo stage, and the card with step 1's blocks and the step titles. */
-export const SKELETON_HTML = `<div data-skeleton aria-hidden="true"><b></b><s></s><u><i></i><i></i><i class="l"></i><i class="l"></i><i class="l"></i><i></i><i></i><i></i><i></i><i></i></u></div>`;
+/**
+ * The skeleton's markup, `<div data-skeleton aria-hidden="true"><b></b><s></s><u>…</u></div>`: header
+ * bar, the photo stage, and the card with step 1's blocks and the step titles, one `<i>` per entry here
+ * (`l` a large block). Built with DOM calls (the loader) or React elements (the shell), never from an
+ * HTML string: a page enforcing Trusted Types refuses `innerHTML` without a policy of its own.
+ */
+export const SKELETON_CARD = ['', '', 'l', 'l', 'l', '', '', '', '', ''] as const;
+
+/**
+ * The loader's builder of that markup as JavaScript source (ES5, no dependencies): a function of the
+ * shadow root that appends the skeleton and returns its root element.
+ */
+export const SKELETON_BUILDER = `function(r){var d=document,c=function(t,p,k){var n=d.createElement(t);if(k)n.className=k;p.append(n);return n},w=c("div",r);w.setAttribute("data-skeleton","");w.setAttribute("aria-hidden","true");c("b",w);c("s",w);var u=c("u",w);${JSON.stringify(SKELETON_CARD)}.forEach(function(k){c("i",u,k)});return w}`;
 
 /** The :host rule the loader adds, so the element is a block with the skeleton's height at once. */
 export const SKELETON_HOST_CSS = ':host{display:block}';

@@ -46,7 +46,11 @@ export function Choice({
         onChange={(event) => onChange(event.currentTarget.checked)}
         css={choiceCss}
       />
-      <label htmlFor={id} css={{ alignSelf: 'center', padding: '10px 0', cursor: 'pointer' }}>
+      {/* Its long words wrap too ("Standaard tweepersoonskamer" on a 320 px phone), as the details do. */}
+      <label
+        htmlFor={id}
+        css={{ alignSelf: 'center', padding: '10px 0', cursor: 'pointer', overflowWrap: 'anywhere' }}
+      >
         {label}
       </label>
       {details && (

@@ -34,6 +34,10 @@ function isHidden(node: Element): boolean {
   return style.clip !== 'auto' && style.clip !== '' && style.position === 'absolute';
 }
 
+/** Whether the element holds text itself (not only in its children). */
+const ownText = (node: Element) =>
+  [...node.childNodes].some((child) => child.nodeType === Node.TEXT_NODE && child.textContent?.trim());
+
 const describe = (node: Element) => {
   const text = (node.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
   return `<${node.localName}${node.id ? `#${node.id}` : ''}${node.getAttribute('part') ? ` part="${node.getAttribute('part')}"` : ''}> "${text}"`;
@@ -42,7 +46,8 @@ const describe = (node: Element) => {
 /**
  * What does not fit a screen `width` px wide: the page scrolling sideways, elements of the widget
  * reaching past the widget's own edges or the screen's (a host page that hides its overflow would cut
- * them off), and boxes that cut off or scroll their own content sideways (a clipped amount).
+ * them off), boxes that cut off or scroll their own content sideways (a clipped amount, an ellipsis), and
+ * text spilling out of its own box over its neighbours.
  */
 export function overflowAt(el: HTMLElement, width: number): string[] {
   const found: string[] = [];
@@ -63,6 +68,20 @@ export function overflowAt(el: HTMLElement, width: number): string[] {
     const tag = node.localName;
     if (tag === 'input' || tag === 'select' || tag === 'textarea') continue;
     const { overflowX } = getComputedStyle(node);
+    // Text wider than its own box spills over its neighbours (a title under a button): as lost as
+    // clipped, though it stays inside the widget. Only boxes with text of their own are asked, as a
+    // box's children may stick out on purpose.
+    if (
+      overflowX === 'visible' &&
+      node.clientWidth > 0 &&
+      node.scrollWidth > node.clientWidth + 1 &&
+      ownText(node)
+    ) {
+      found.push(
+        `${describe(node)} spills ${node.scrollWidth - node.clientWidth} px of its text over its neighbours`,
+      );
+      continue;
+    }
     if (overflowX !== 'visible' && node.scrollWidth > node.clientWidth + 1) {
       // Name what sticks out furthest, so a failure says where to look.
       const inner = box.left + node.clientLeft + node.clientWidth;

@@ -1,7 +1,7 @@
 // Steps of a visitor's journey through the wizard on the sample hotel page, as a visitor clicks and
 // types (Playwright pierces the open shadow root with CSS locators), and reads of what the server stored.
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A date `days` from today as `YYYY-MM-DD`. */
 export function dateFromToday(days: number): string {
@@ -18,6 +18,12 @@ export function shownInEnglish(date: string): string {
 /** The widget's root on the page. */
 export const widget = (page: Page) => page.locator('booking-form').first();
 
+/** A page (its first form) or one form of a page with several: what the steps below act on. */
+export type FormTarget = Page | Locator;
+
+/** The form a step acts on: the page's first, or the one given. */
+const formOf = (target: FormTarget): Locator => ('goto' in target ? widget(target) : target);
+
 /** Opens the sample page (with an optional query string) and waits until the form is ready. */
 export async function openForm(page: Page, query = ''): Promise<void> {
   await page.goto(`/${query}`);
@@ -26,13 +32,13 @@ export async function openForm(page: Page, query = ''): Promise<void> {
 }
 
 /** Clicks Next of step n. */
-export async function next(page: Page, n: number): Promise<void> {
-  await widget(page).locator(`[part~="step"][data-step="${n}"] [part~="next-button"]`).click();
+export async function next(page: FormTarget, n: number): Promise<void> {
+  await formOf(page).locator(`[part~="step"][data-step="${n}"] [part~="next-button"]`).click();
 }
 
 /** Waits until step n is the expanded one. */
-export async function expectStep(page: Page, n: number): Promise<void> {
-  await expect(widget(page).locator(`[part~="step"][data-step="${n}"]`)).toHaveAttribute(
+export async function expectStep(page: FormTarget, n: number): Promise<void> {
+  await expect(formOf(page).locator(`[part~="step"][data-step="${n}"]`)).toHaveAttribute(
     'data-expanded',
     'true',
   );
@@ -58,16 +64,16 @@ export async function clickBookNow(
 }
 
 /** Step 1: a location by its position, the e-mail address. */
-export async function fillStep1(page: Page, { location = 0, email = 'planner@example.com' } = {}) {
-  await widget(page).locator(`#s1-location-${location}`).check();
-  await widget(page).locator('#s1-emailaddress').fill(email);
+export async function fillStep1(page: FormTarget, { location = 0, email = 'planner@example.com' } = {}) {
+  await formOf(page).locator(`#s1-location-${location}`).check();
+  await formOf(page).locator('#s1-emailaddress').fill(email);
 }
 
 /** Picks the first space of a day's space row that can be chosen (free, or included in the package). */
-export async function pickFreeSpace(page: Page, day: number, row: number): Promise<string> {
-  const option = widget(page)
+export async function pickFreeSpace(page: FormTarget, day: number, row: number): Promise<string> {
+  const option = formOf(page)
     .locator(`[id="s2-days-${day}-halls-${row}-hall"] li[data-mark]`)
-    .and(widget(page).locator('[data-mark="available"], [data-mark="included"]'))
+    .and(formOf(page).locator('[data-mark="available"], [data-mark="included"]'))
     .first();
   await expect(option).toBeVisible();
   const label = (await option.textContent()) ?? '';
@@ -76,8 +82,8 @@ export async function pickFreeSpace(page: Page, day: number, row: number): Promi
 }
 
 /** Step 2's event: name, type, guests and times. */
-export async function fillEvent(page: Page, { pax = '20' } = {}) {
-  const w = widget(page);
+export async function fillEvent(page: FormTarget, { pax = '20' } = {}) {
+  const w = formOf(page);
   await w.locator('#s2-eventname').fill('Sales kick-off');
   await w.locator('#s2-eventType').selectOption('meeting');
   await w.locator('#s2-eventPax').fill(pax);
@@ -87,8 +93,8 @@ export async function fillEvent(page: Page, { pax = '20' } = {}) {
 }
 
 /** Step 4: the account holder and billing address, the on-site contact being the same person. */
-export async function fillContact(page: Page) {
-  const w = widget(page);
+export async function fillContact(page: FormTarget) {
+  const w = formOf(page);
   // Step 4's form is a lazy chunk: what it asks can be told only once it is there.
   await w.locator('#s4-firstname').waitFor();
   // A rooms-only booking is asked no billing address and no on-site contact unless paid on account.
@@ -115,7 +121,7 @@ export async function fillContact(page: Page) {
 }
 
 /** The booking's id, username and key from the link the sent panel shows. */
-export async function sentBooking(page: Page): Promise<{ id: number; username: string; key: string }> {
+export async function sentBooking(page: FormTarget): Promise<{ id: number; username: string; key: string }> {
   const href = (await sentLink(page).getAttribute('href')) ?? '';
   const match = /#\/reservation\/([^/]+)\/(\d+)\?key=(.+)$/.exec(href);
   if (!match) throw new Error(`no reservation link in "${href}"`);
@@ -132,27 +138,41 @@ export async function sentBooking(page: Page): Promise<{ id: number; username: s
  */
 export async function sendMeetingRequest(
   page: Page,
-  { email, day, pax = '20' }: { email: string; day: string; pax?: string },
+  request: { email: string; day: string; pax?: string },
 ): Promise<{ id: number; username: string; key: string }> {
-  const w = widget(page);
   await openForm(page);
-  await fillStep1(page, { email });
-  await next(page, 1);
-  await expectStep(page, 2);
-  await fillEvent(page, { pax });
+  return requestMeeting(page, request);
+}
+
+/**
+ * The same request through a form already on screen (the page's first, or the one given), in its
+ * language `lang`: the sent panel's title is read from that language's texts.
+ */
+export async function requestMeeting(
+  target: FormTarget,
+  { email, day, pax = '20', lang = 'en-US' }: { email: string; day: string; pax?: string; lang?: string },
+): Promise<{ id: number; username: string; key: string }> {
+  const w = formOf(target);
+  const texts = JSON.parse(
+    readFileSync(new URL(`../../locales/summary.${lang}.json`, import.meta.url), 'utf8'),
+  );
+  await fillStep1(w, { email });
+  await next(w, 1);
+  await expectStep(w, 2);
+  await fillEvent(w, { pax });
   await w.locator('#s2-days-0-date').fill(day);
   await w.locator('#s2-days-0-halls').click();
-  await pickFreeSpace(page, 0, 0);
-  await next(page, 2);
-  await expectStep(page, 4);
-  await fillContact(page);
-  await next(page, 4);
-  await expectStep(page, 5);
+  await pickFreeSpace(w, 0, 0);
+  await next(w, 2);
+  await expectStep(w, 4);
+  await fillContact(w);
+  await next(w, 4);
+  await expectStep(w, 5);
   await w.locator('#s5-terms').check();
   await w.locator('[part~="submit-button"][data-transition="request"]').click();
-  await expect(w.getByRole('dialog')).toContainText('Request sent');
-  await page.keyboard.press('Escape');
-  return sentBooking(page);
+  await expect(w.getByRole('dialog')).toContainText(texts.outcome.requested.title);
+  await w.page().keyboard.press('Escape');
+  return sentBooking(w);
 }
 
 /** Reads a booking as its visitor would, straight from the API. */
@@ -193,5 +213,5 @@ export const stayStatus = (page: Page, n = 0) =>
   widget(page).getByRole('group').and(widget(page).locator('[data-stay]')).nth(n);
 
 /** After sending: the link to the reservation the sent panel shows (its name is translated). */
-export const sentLink = (page: Page) =>
-  widget(page).getByRole('link').and(widget(page).locator('[href*="#/reservation/"]'));
+export const sentLink = (page: FormTarget) =>
+  formOf(page).getByRole('link').and(formOf(page).locator('[href*="#/reservation/"]'));

@@ -77,9 +77,14 @@ export function PriceBasket() {
           [narrow]: { minHeight: `${SUMMARY_BAR_HEIGHT - 2}px`, padding: '0 12px' },
         }}
       >
-        {/* On the bar the total sits under the title, so both fit a 320 px phone beside the button. */}
-        <div css={{ flex: '1 1 auto', minWidth: 0 }}>
-          <h2 id="bf-basket-title" css={{ margin: 0, fontSize: '1.1em', [narrow]: { fontSize: '15px' } }}>
+        {/* On the bar the total sits under the title, so both fit a 320 px phone beside the button. The
+            title and the amounts never shrink below their longest word (a narrower column let "Preisvorschau"
+            and a French total run under the button): the button's words wrap first. */}
+        <div css={{ flex: '1 0 auto', minWidth: 'min-content' }}>
+          <h2
+            id="bf-basket-title"
+            css={{ margin: 0, fontSize: '1.1em', overflowWrap: 'break-word', [narrow]: { fontSize: '15px' } }}
+          >
             {t('price.title')}
           </h2>
           <p css={{ margin: 0, fontWeight: 700, [wide]: { display: 'none' } }}>{total}</p>
@@ -90,7 +95,7 @@ export function PriceBasket() {
           aria-expanded={open}
           aria-controls="bf-basket-lines"
           onClick={() => setOpen(!open)}
-          css={{ ...secondaryButtonCss, flex: 'none', whiteSpace: 'nowrap', [wide]: { display: 'none' } }}
+          css={{ ...secondaryButtonCss, flex: '0 1 auto', [wide]: { display: 'none' } }}
         >
           {open ? t('price.hide') : t('price.show')}
         </button>
