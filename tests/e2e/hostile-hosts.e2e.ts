@@ -78,6 +78,9 @@ async function bookIn(form: Locator, { lang = 'en-US', email }: { lang?: string;
 /** Opens a demo page from the other origin and waits until its first form (or `form`) shows step 1. */
 async function open(page: Page, file: string, form: (page: Page) => Locator = widget): Promise<Locator> {
   await page.goto(new URL(file, pages.url).href);
+  // The visitor scrolls to the form, as on a phone, where it starts below the fold: the loader fetches
+  // the widget's code only once a form comes near the viewport.
+  await form(page).scrollIntoViewIfNeeded();
   await expect(form(page).locator('#s1-emailaddress')).toBeVisible();
   return form(page);
 }
