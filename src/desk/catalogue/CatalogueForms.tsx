@@ -1,6 +1,6 @@
 import { CreateGuesser, EditGuesser } from '@api-platform/admin';
 import type { ReactNode } from 'react';
-import { useNotify } from 'react-admin';
+import { SaveButton, Toolbar, useNotify } from 'react-admin';
 
 /**
  * What a refused save tells the staff user: the problem's text in their language, which the catalogue's
@@ -27,7 +27,18 @@ export function CatalogueCreate({ children }: { children?: ReactNode }) {
   );
 }
 
-/** An edit screen of the catalogue. */
-export function CatalogueEdit({ children }: { children?: ReactNode }) {
-  return <EditGuesser mutationOptions={useSaveFailure()}>{children}</EditGuesser>;
+/** The toolbar of a row the API does not delete: react-admin's Delete would always be refused. */
+const SAVE_ONLY = (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
+
+/** An edit screen of the catalogue; `deletable={false}` for resources the API offers no DELETE for. */
+export function CatalogueEdit({ children, deletable = true }: { children?: ReactNode; deletable?: boolean }) {
+  return (
+    <EditGuesser mutationOptions={useSaveFailure()} toolbar={deletable ? undefined : SAVE_ONLY}>
+      {children}
+    </EditGuesser>
+  );
 }

@@ -27,6 +27,12 @@ const DESK_THEME: RaThemeOptions = {
     warning: { main: '#8a4500' },
     success: { main: '#1e6b34' },
   },
+  components: {
+    ...defaultTheme.components,
+    // Tooltips (an icon-only Show or Edit button's name, a yes/no field's word) open in place, inside
+    // the page's main landmark, rather than at the end of <body> where they belong to no landmark.
+    MuiTooltip: { defaultProps: { slotProps: { popper: { disablePortal: true } } } },
+  },
 };
 
 /**

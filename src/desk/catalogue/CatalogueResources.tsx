@@ -88,7 +88,7 @@ const locationInput = (
 // for them and would show "[object Object]".
 
 const ItemEdit = () => (
-  <CatalogueEdit>
+  <CatalogueEdit deletable={false}>
     {locationInput}
     <InputGuesser source="key" />
     <InputGuesser source="category" />
@@ -101,7 +101,7 @@ const ItemEdit = () => (
 );
 
 const RoomTypeEdit = () => (
-  <CatalogueEdit>
+  <CatalogueEdit deletable={false}>
     {locationInput}
     <InputGuesser source="code" />
     <InputGuesser source="roomsType" />
@@ -126,7 +126,7 @@ const PackageDealList = () => (
 );
 
 const PackageDealEdit = () => (
-  <CatalogueEdit>
+  <CatalogueEdit deletable={false}>
     {locationInput}
     <InputGuesser source="key" />
     <InputGuesser source="type" />
@@ -187,7 +187,7 @@ const HallCreate = () => <CatalogueCreate>{hallInputs}</CatalogueCreate>;
 const HallEdit = () => <CatalogueEdit>{hallInputs}</CatalogueEdit>;
 
 const PartnerEdit = () => (
-  <CatalogueEdit>
+  <CatalogueEdit deletable={false}>
     <InputGuesser source="name" />
     <ColorInput source="partnerSettings.color" />
     <ColorInput source="partnerSettings.secondaryColor" />
