@@ -112,6 +112,9 @@ async function openFirstEdit(page: Page, resource: string): Promise<string> {
     .locator(`a[href*="#/catalogue/${resource}/%2Fapi"]:not([href$="/show"])`)
     .getAttribute('href');
   await page.goto(`/desk/${href!.slice(href!.indexOf('#'))}`);
+  // React-admin first fills the form from the list's copy of the row, then again when the row itself
+  // arrives: typing before that would be undone.
+  await page.waitForLoadState('networkidle');
   return decodeURIComponent(href!.split('/').pop()!);
 }
 
