@@ -16,6 +16,11 @@ const CODES: Record<string, string> = {
   check: 'invalid_value',
 };
 
+/** Every code `toViolations` gives a violation: the desk translates each (locales/desk/common.*.json). */
+export const SCHEMA_VIOLATION_CODES: readonly string[] = [
+  ...new Set([...Object.values(CODES), 'unknown_field', 'required', 'invalid_type', 'invalid_value']),
+];
+
 /** `partnerSettings.color`, `translations[0].name`: the path notation API Platform uses. */
 export function propertyPath(path: readonly (string | number)[]): string {
   return path.reduce<string>((text, key) => {

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { defaultTheme, type RaThemeOptions, type TranslationMessages } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useDesk } from '../desk-context.ts';
-import { useProblemText } from '../ui/Problem.tsx';
+import { useCodedViolationText, useProblemText } from '../ui/Problem.tsx';
 import { CatalogueLayout } from './CatalogueLayout.tsx';
 import { catalogueResources } from './CatalogueResources.tsx';
 import { createCatalogueDataProvider } from './catalogue-data-provider.ts';
@@ -21,6 +21,17 @@ const DESK_THEME: RaThemeOptions = {
     primary: { main: '#1f4fbf' },
     secondary: { main: '#1d2433' },
     error: { main: '#b3261e' },
+    // React-admin's notices sit on these with white text: MUI's own info (#0288d1), warning
+    // (#ed6c02) and success (#2e7d32) give less than WCAG AA's 4.5:1 for the first two.
+    info: { main: '#1f4fbf' },
+    warning: { main: '#8a4500' },
+    success: { main: '#1e6b34' },
+  },
+  components: {
+    ...defaultTheme.components,
+    // Tooltips (an icon-only Show or Edit button's name, a yes/no field's word) open in place, inside
+    // the page's main landmark, rather than at the end of <body> where they belong to no landmark.
+    MuiTooltip: { defaultProps: { slotProps: { popper: { disablePortal: true } } } },
   },
 };
 
@@ -34,13 +45,15 @@ export function CataloguePage() {
   const { session, locale, signOut } = useDesk();
   const { i18n } = useTranslation('catalogue');
   const problemText = useProblemText();
-  const latest = useRef({ csrf: session.csrfToken, problemText, signOut });
-  latest.current = { csrf: session.csrfToken, problemText, signOut };
+  const violationText = useCodedViolationText();
+  const latest = useRef({ csrf: session.csrfToken, problemText, violationText, signOut });
+  latest.current = { csrf: session.csrfToken, problemText, violationText, signOut };
 
   const dataProvider = useMemo(() => {
     const httpClient = createCatalogueHttpClient({
       csrfToken: () => latest.current.csrf,
       problemText: (problem) => latest.current.problemText(problem),
+      violationText: (violation) => latest.current.violationText(violation),
       onSignedOut: () => void latest.current.signOut(),
     });
     return createCatalogueDataProvider(httpClient);

@@ -1,11 +1,4 @@
-import {
-  CreateGuesser,
-  EditGuesser,
-  FieldGuesser,
-  InputGuesser,
-  ListGuesser,
-  ResourceGuesser,
-} from '@api-platform/admin';
+import { FieldGuesser, InputGuesser, ResourceGuesser } from '@api-platform/admin';
 import {
   AutocompleteInput,
   BooleanField,
@@ -18,6 +11,8 @@ import {
   SelectInput,
   TextInput,
 } from 'react-admin';
+import { CatalogueCreate, CatalogueEdit } from './CatalogueForms.tsx';
+import { CatalogueList } from './CatalogueList.tsx';
 import { ColorInput } from './ColorInput.tsx';
 import { MoneyField, MoneyInput } from './Money.tsx';
 
@@ -29,13 +24,13 @@ const periodChoices = HALL_PERIODS.map((id) => ({ id, name: `catalogue.periods.$
 // Where the guessers would show an amount in cents or a colour as text, these name the fields.
 
 const PricingList = () => (
-  <ListGuesser bulkActionButtons={false}>
+  <CatalogueList>
     <ReferenceField source="hall" reference="halls" />
     <SelectField source="period" choices={periodChoices} />
     <MoneyField source="price" />
     <FieldGuesser source="validFrom" />
     <FieldGuesser source="validUntil" />
-  </ListGuesser>
+  </CatalogueList>
 );
 
 /** A hall picked by typing part of its name (a partner has more halls than one page lists). */
@@ -57,8 +52,8 @@ const layoutInputs = [
   <NumberInput key="capacity" source="capacity" min={1} validate={required()} />,
 ];
 
-const LayoutCreate = () => <CreateGuesser redirect="list">{layoutInputs}</CreateGuesser>;
-const LayoutEdit = () => <EditGuesser>{layoutInputs}</EditGuesser>;
+const LayoutCreate = () => <CatalogueCreate>{layoutInputs}</CatalogueCreate>;
+const LayoutEdit = () => <CatalogueEdit>{layoutInputs}</CatalogueEdit>;
 
 const pricingInputs = [
   hallInput,
@@ -68,43 +63,112 @@ const pricingInputs = [
   <InputGuesser key="validUntil" source="validUntil" />,
 ];
 
-const PricingEdit = () => <EditGuesser>{pricingInputs}</EditGuesser>;
-const PricingCreate = () => <CreateGuesser redirect="list">{pricingInputs}</CreateGuesser>;
+const PricingEdit = () => <CatalogueEdit>{pricingInputs}</CatalogueEdit>;
+const PricingCreate = () => <CatalogueCreate>{pricingInputs}</CatalogueCreate>;
 
 const ItemList = () => (
-  <ListGuesser bulkActionButtons={false}>
+  <CatalogueList>
     <FieldGuesser source="name" />
     <ReferenceField source="location" reference="locations" />
     <FieldGuesser source="category" />
     <MoneyField source="price" />
     <BooleanField source="available" />
-  </ListGuesser>
+  </CatalogueList>
+);
+
+/** The location a row belongs to (it cannot move: the API keeps it on a replace). */
+const locationInput = (
+  <ReferenceInput key="location" source="location" reference="locations">
+    <SelectInput optionText="name" validate={required()} readOnly />
+  </ReferenceInput>
+);
+
+// The edit forms of rows priced in cents: the amounts in the location's currency; nested lists
+// (translations, timeslots, included items, halls) are kept as saved, as the guesser has no input
+// for them and would show "[object Object]".
+
+const ItemEdit = () => (
+  <CatalogueEdit deletable={false}>
+    {locationInput}
+    <InputGuesser source="key" />
+    <InputGuesser source="category" />
+    <InputGuesser source="priceType" />
+    <MoneyInput source="price" validate={required()} />
+    <InputGuesser source="taxRateCode" />
+    <BooleanInput source="available" />
+    <InputGuesser source="position" />
+  </CatalogueEdit>
+);
+
+const RoomTypeEdit = () => (
+  <CatalogueEdit deletable={false}>
+    {locationInput}
+    <InputGuesser source="code" />
+    <InputGuesser source="roomsType" />
+    <BooleanInput source="available" />
+    <InputGuesser source="inventory" />
+    <InputGuesser source="maxGuestsPerRoom" />
+    <MoneyInput source="pricePerNight" validate={required()} />
+    <MoneyInput source="breakfastPricePerPerson" />
+    <MoneyInput source="lateCheckoutPrice" />
+    <InputGuesser source="position" />
+  </CatalogueEdit>
+);
+
+const PackageDealList = () => (
+  <CatalogueList>
+    <FieldGuesser source="name" />
+    <ReferenceField source="location" reference="locations" />
+    <SelectField source="period" choices={periodChoices} />
+    <MoneyField source="pricePerPerson" />
+    <BooleanField source="available" />
+  </CatalogueList>
+);
+
+const PackageDealEdit = () => (
+  <CatalogueEdit deletable={false}>
+    {locationInput}
+    <InputGuesser source="key" />
+    <InputGuesser source="type" />
+    <SelectInput source="period" choices={periodChoices} validate={required()} />
+    <BooleanInput source="cateringPackage" />
+    <BooleanInput source="includingHallRental" />
+    <BooleanInput source="available" />
+    <BooleanInput source="deleted" />
+    <MoneyInput source="pricePerPerson" validate={required()} />
+    <InputGuesser source="taxRateCode" />
+    <InputGuesser source="minPax" />
+    <InputGuesser source="maxPax" />
+    <InputGuesser source="validFrom" />
+    <InputGuesser source="validUntil" />
+    <InputGuesser source="position" />
+  </CatalogueEdit>
 );
 
 const RoomTypeList = () => (
-  <ListGuesser bulkActionButtons={false}>
+  <CatalogueList>
     <FieldGuesser source="code" />
     <ReferenceField source="location" reference="locations" />
     <MoneyField source="pricePerNight" />
     <MoneyField source="breakfastPricePerPerson" />
-  </ListGuesser>
+  </CatalogueList>
 );
 
 const LocationList = () => (
-  <ListGuesser bulkActionButtons={false}>
+  <CatalogueList>
     <FieldGuesser source="name" />
     <FieldGuesser source="abbreviation" />
     <BooleanField source="available" />
-  </ListGuesser>
+  </CatalogueList>
 );
 
 const HallList = () => (
-  <ListGuesser bulkActionButtons={false}>
+  <CatalogueList>
     <FieldGuesser source="name" />
     <ReferenceField source="location" reference="locations" />
     <FieldGuesser source="squareMeters" />
     <BooleanField source="available" />
-  </ListGuesser>
+  </CatalogueList>
 );
 
 // The guesser knows no defaults: a new hall would start switched off. The API's default is on.
@@ -119,16 +183,16 @@ const hallInputs = [
   <NumberInput key="bufferAfterMinutes" source="bufferAfterMinutes" min={0} defaultValue={0} />,
 ];
 
-const HallCreate = () => <CreateGuesser redirect="list">{hallInputs}</CreateGuesser>;
-const HallEdit = () => <EditGuesser>{hallInputs}</EditGuesser>;
+const HallCreate = () => <CatalogueCreate>{hallInputs}</CatalogueCreate>;
+const HallEdit = () => <CatalogueEdit>{hallInputs}</CatalogueEdit>;
 
 const PartnerEdit = () => (
-  <EditGuesser>
+  <CatalogueEdit deletable={false}>
     <InputGuesser source="name" />
     <ColorInput source="partnerSettings.color" />
     <ColorInput source="partnerSettings.secondaryColor" />
     <InputGuesser source="contact" />
-  </EditGuesser>
+  </CatalogueEdit>
 );
 
 /**
@@ -136,7 +200,14 @@ const PartnerEdit = () => (
  * Admin guesses from the Hydra documentation; references show the target's `name`.
  */
 export const catalogueResources = [
-  <ResourceGuesser key="locations" name="locations" list={LocationList} recordRepresentation="name" />,
+  <ResourceGuesser
+    key="locations"
+    name="locations"
+    list={LocationList}
+    create={CatalogueCreate}
+    edit={CatalogueEdit}
+    recordRepresentation="name"
+  />,
   <ResourceGuesser
     key="halls"
     name="halls"
@@ -148,6 +219,7 @@ export const catalogueResources = [
   <ResourceGuesser
     key="hall_emplacements"
     name="hall_emplacements"
+    list={CatalogueList}
     create={LayoutCreate}
     edit={LayoutEdit}
   />,
@@ -158,18 +230,43 @@ export const catalogueResources = [
     edit={PricingEdit}
     create={PricingCreate}
   />,
-  <ResourceGuesser key="items" name="items" list={ItemList} recordRepresentation="name" />,
-  <ResourceGuesser key="package_deals" name="package_deals" recordRepresentation="name" />,
+  <ResourceGuesser key="items" name="items" list={ItemList} edit={ItemEdit} recordRepresentation="name" />,
+  <ResourceGuesser
+    key="package_deals"
+    name="package_deals"
+    list={PackageDealList}
+    edit={PackageDealEdit}
+    recordRepresentation="name"
+  />,
   <ResourceGuesser
     key="location_room_types"
     name="location_room_types"
     list={RoomTypeList}
+    edit={RoomTypeEdit}
     recordRepresentation="code"
   />,
-  <ResourceGuesser key="location_emplacements" name="location_emplacements" />,
-  <ResourceGuesser key="promo_codes" name="promo_codes" recordRepresentation="code" />,
-  <ResourceGuesser key="partners" name="partners" edit={PartnerEdit} recordRepresentation="name" />,
-  <ResourceGuesser key="emplacements" name="emplacements" recordRepresentation="name" />,
+  <ResourceGuesser
+    key="location_emplacements"
+    name="location_emplacements"
+    list={CatalogueList}
+    create={CatalogueCreate}
+  />,
+  <ResourceGuesser
+    key="promo_codes"
+    name="promo_codes"
+    list={CatalogueList}
+    create={CatalogueCreate}
+    edit={CatalogueEdit}
+    recordRepresentation="code"
+  />,
+  <ResourceGuesser
+    key="partners"
+    name="partners"
+    list={CatalogueList}
+    edit={PartnerEdit}
+    recordRepresentation="name"
+  />,
+  <ResourceGuesser key="emplacements" name="emplacements" list={CatalogueList} recordRepresentation="name" />,
 ];
 
 /** The menu's resource names, in order. */

@@ -2,7 +2,7 @@
  * The HTTP client API Platform Admin's Hydra data provider calls for the catalogue: our desk session
  * (same-origin cookie, the session's CSRF token on writes) instead of a bearer token, and our
  * problem+json answers turned into react-admin `HttpError`s whose body puts each 422 violation on its
- * field (the shape the Hydra schema analyzer's `getSubmissionErrors` reads).
+ * field (the shape the Hydra schema analyzer's `getSubmissionErrors` reads), in the staff user's language.
  */
 import { HttpError } from 'react-admin';
 import { ApiProblem, type Violation } from '../api.ts';
@@ -20,10 +20,14 @@ const BASE = 'urn:booking-form:problem';
  * The react-admin error of a failed call: the message is our translated problem text; a 422's
  * violations are keyed `{propertyPath: message}` by the data provider's analyzer, so they show on the field.
  */
-export function toHttpError(problem: ApiProblem, message: string): HttpError {
+export function toHttpError(
+  problem: ApiProblem,
+  message: string,
+  violationText: (violation: Violation) => string = (violation) => violation.message,
+): HttpError {
   const violations = problem.violations.map((violation: Violation) => ({
     [`${BASE}#propertyPath`]: [{ '@value': violation.propertyPath }],
-    [`${BASE}#message`]: [{ '@value': violation.message }],
+    [`${BASE}#message`]: [{ '@value': violationText(violation) }],
   }));
   const body = violations.length > 0 ? [{ [`${BASE}#violations`]: violations }] : undefined;
   return new HttpError(message, problem.status, body);
@@ -67,6 +71,8 @@ export type CatalogueClientDeps = {
   csrfToken: () => string | null;
   /** The text shown for a failed call, in the staff user's language. */
   problemText: (problem: ApiProblem) => string;
+  /** A violation's message in the staff user's language (the API's own is English). */
+  violationText: (violation: Violation) => string;
   /** Called when the API answers that the session is gone. */
   onSignedOut: () => void;
   fetchImpl?: typeof fetch;
@@ -93,7 +99,7 @@ export function createCatalogueHttpClient(deps: CatalogueClientDeps) {
     if (!response.ok) {
       const problem = await problemOf(response);
       if (problem.status === 401) deps.onSignedOut();
-      throw toHttpError(problem, deps.problemText(problem));
+      throw toHttpError(problem, deps.problemText(problem), deps.violationText);
     }
     const body = response.status === 204 ? '' : await response.text();
     return { status: response.status, headers: response.headers, body, json: body ? JSON.parse(body) : {} };

@@ -42,6 +42,7 @@ describe("the catalogue's HTTP client", () => {
     const client = createCatalogueHttpClient({
       csrfToken: () => 'token-1',
       problemText: () => '',
+      violationText: (violation) => violation.message,
       onSignedOut: () => undefined,
       fetchImpl: async (_url, init) => {
         seen.push(init!);
@@ -54,11 +55,41 @@ describe("the catalogue's HTTP client", () => {
     expect(seen.map((init) => init.credentials)).toEqual(['same-origin', 'same-origin']);
   });
 
+  it("puts each violation on its field in the staff user's words, chosen by its code", async () => {
+    const client = createCatalogueHttpClient({
+      csrfToken: () => 'token-1',
+      problemText: () => 'Check the marked fields.',
+      violationText: (violation) => `text of ${violation.code}`,
+      onSignedOut: () => undefined,
+      fetchImpl: async () =>
+        new Response(
+          JSON.stringify({
+            status: 422,
+            title: 'Unprocessable Content',
+            code: 'validation_failed',
+            violations: [
+              { propertyPath: 'capacity', message: 'Invalid value: Expected >=1', code: 'out_of_range' },
+            ],
+          }),
+          { status: 422, headers: { 'Content-Type': 'application/problem+json' } },
+        ),
+    });
+    const error = await client(new URL('http://desk.example/api/hall_emplacements/1'), {
+      method: 'PUT',
+      body: '{}',
+    }).catch((caught: unknown) => caught);
+    expect((error as Error).message).toBe('Check the marked fields.');
+    expect(hydraSchemaAnalyzer().getSubmissionErrors(error as never)).toEqual({
+      capacity: 'text of out_of_range',
+    });
+  });
+
   it('reports a 401 as signed out', async () => {
     let signedOut = false;
     const client = createCatalogueHttpClient({
       csrfToken: () => null,
       problemText: (problem) => `status ${problem.status}`,
+      violationText: (violation) => violation.message,
       onSignedOut: () => {
         signedOut = true;
       },

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ApiProblem } from '../api.ts';
+import { ApiProblem, type Violation } from '../api.ts';
 
 /** The text of a failed call in the staff user's language: known codes translated, else the API's words. */
 export function useProblemText(): (error: unknown) => string {
@@ -20,6 +20,22 @@ export function useViolationText(): (message: string) => string {
   const { t } = useTranslation('common');
   return (message) =>
     /^[a-z]+\.[A-Za-z.]+$/.test(message) ? t(`violations.${message}`, { defaultValue: message }) : message;
+}
+
+/**
+ * A 422 violation's message by its code, in the staff user's language. The API writes its violation
+ * messages in English (valibot's and its own sentences) but gives each a stable code from a short list
+ * (server/src/api/violations.ts and the resources' own checks); the desk translates the code, as the
+ * widget does (src/domain/server-violations.ts), rather than asking the server to localise every message.
+ * A code without a text falls back to `useViolationText`.
+ */
+export function useCodedViolationText(): (violation: Violation) => string {
+  const { t } = useTranslation('common');
+  const byMessage = useViolationText();
+  return (violation) => {
+    const text = violation.code ? t(`violations.codes.${violation.code}`, { defaultValue: '' }) : '';
+    return text || byMessage(violation.message);
+  };
 }
 
 /** An alert for a failed call, announced to screen readers. */
