@@ -14,23 +14,19 @@ import { useWidgetModel } from './model-context.ts';
 import { RouteView } from './RouteView.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import { useLazy } from './use-lazy.ts';
-import { useYielded } from './use-yielded.ts';
 
 // The carousel is decoration: it loads right after the first paint, which keeps the entry chunk
 // within its byte budget; until then the stage shows the partner's colours, as it does for the photos.
 const carousel = lazyChunk(() => import('../ui/Carousel.tsx').then((m) => m.Carousel));
 
 /** Layout of spec §2 "Shared layout"; the stage shows the partner's colours until the photos arrive. */
-export function Layout() {
+export function Layout({ routeShown }: { routeShown: boolean }) {
   useSignals();
   const model = useWidgetModel();
   const { t } = useTranslation();
   const { prefersReducedMotion } = useEnvironment();
   const Carousel = useLazy(carousel.load, () => carousel.value).value;
   const card = useRef<HTMLDivElement>(null);
-  // The header and the card's frame paint first; the wizard (or a view) follows a task later, in
-  // slices: one long task of everything at once blocked the host page for ~200 ms at 4× CPU slowdown.
-  const routeShown = useYielded();
   const partner = model.partner.value;
   const base = model.apiBase.value;
   const images = (partner?.partnerSettings?.webformImages ?? []).map((image) =>

@@ -5,13 +5,16 @@
  */
 import { startTransition, useEffect, useState } from 'react';
 
-/** False on the first render; true once the main thread has had a turn after it (a task later). */
-export function useYielded(): boolean {
+/**
+ * False until `from` is true; then true once the main thread has had a turn after that render (a task
+ * later).
+ */
+export function useYielded(from = true): boolean {
   const [yielded, setYielded] = useState(false);
   useEffect(() => {
-    if (yielded) return;
+    if (yielded || !from) return;
     const timer = setTimeout(() => startTransition(() => setYielded(true)), 0);
     return () => clearTimeout(timer);
-  }, [yielded]);
+  }, [yielded, from]);
   return yielded;
 }
