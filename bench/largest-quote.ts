@@ -1,8 +1,10 @@
-// The largest booking quote the server accepts: every list at the contract's maxItems (60 meeting days of
-// 50 halls, 200 items and 20 package deals each; 60 stays of 365 nights), at the harbour location with the
-// largest catalogue. Lists repeat the location's halls and items to reach those sizes, as the contract
-// allows. Should the server cap quotes below the contract (issue 20, finding 3), every list shrinks by
-// half until it answers 200, so the figure is always of the largest quote actually priced.
+// The largest booking quote the server accepts, at the harbour location with the largest catalogue: the
+// shared contract's bounds (src/contracts/booking-limits.ts) at their fullest — 60 meeting days sharing
+// the 1,000 halls, items and package deals a booking may hold (16 a day), and 60 stays of 366 nights.
+// Lists repeat the location's halls and items to reach those sizes, as the contract allows. Should the
+// server cap quotes lower, every list shrinks by half until it answers 200, so the figure is always of
+// the largest quote actually priced.
+import { BOOKING_SIZE } from '../src/contracts/booking-limits.ts';
 
 /** How many of each list one quote holds. */
 export type QuoteShape = {
@@ -14,14 +16,19 @@ export type QuoteShape = {
   nights: number;
 };
 
-/** The contract's limits (BookingQuoteRequest in /api/docs.json): meetingRooms, halls, items, packageDeals, hotelRooms. */
+// 16 lines a day: 4 halls and 2 package deals, as a conference day has them, the rest items.
+const LINES_PER_DAY = Math.floor(BOOKING_SIZE.linesOverAllDays / BOOKING_SIZE.days);
+const HALLS_PER_DAY = 4;
+const DEALS_PER_DAY = 2;
+
+/** The contract's largest booking: every day as full as the lines over all days allow, every stay a year. */
 export const CONTRACT_MAX: QuoteShape = {
-  days: 60,
-  hallsPerDay: 50,
-  itemsPerDay: 200,
-  dealsPerDay: 20,
-  stays: 60,
-  nights: 365,
+  days: BOOKING_SIZE.days,
+  hallsPerDay: HALLS_PER_DAY,
+  itemsPerDay: LINES_PER_DAY - HALLS_PER_DAY - DEALS_PER_DAY,
+  dealsPerDay: DEALS_PER_DAY,
+  stays: BOOKING_SIZE.stays,
+  nights: BOOKING_SIZE.nightsPerStay,
 };
 
 /** What a quote names: one location's halls, items, package deals and room types (IRIs). */

@@ -4,9 +4,11 @@
 // - booking writes (create, edit, send as a request, in turn) at 50 req/s: p99 ≤ 50 ms (PostgreSQL), ≤ 100 ms (PGlite);
 // - one slow or oversized request never delays others by more than 50 ms: the availability load again,
 //   with the largest booking quote the server accepts sent every 5 s; the p99 with and without it.
+// - the embedded server's peak resident memory through all of it: under 400 MB (the fuzz run's budget).
 // Budgets are printed beside the figures and never fail the run.
 import { rmSync } from 'node:fs';
 import { cliStaffKey, raceFixture } from '../server/test/booking-races.ts';
+import { residentMb } from '../server/test/fuzz/fuzz-server.ts';
 import { startServer } from '../tests/fixtures/server-process.mjs';
 import { availabilityUrls, prepareBusyDatabase } from './availability.ts';
 import { atFixedRate, figures, row, type Sample } from './fixed-rate.ts';
@@ -19,6 +21,7 @@ const WRITE_RATE = 50;
 const QUOTE_EVERY_MS = 5_000;
 const AVAILABILITY_BUDGET_MS = 50;
 const DELAY_BUDGET_MS = 50;
+const MEMORY_BUDGET_MB = 400;
 // Booking limits out of the way: this measures speed, not the limiter.
 const RATE_ENV = { BOOKING_RATE_LIMIT_PER_IP: '1000000', BOOKING_RATE_LIMIT_PER_EMAIL: '1000000' };
 
@@ -161,6 +164,13 @@ export async function loadBudgets(databaseUrl: string | null, seconds: number): 
       try {
         const staffKey = await cliStaffKey(database);
         await measure({ url: server.url, label: env ? 'PostgreSQL' : 'PGlite' }, busy, staffKey, seconds);
+        const memory = env ? null : residentMb(server.pid!);
+        if (memory) {
+          const verdict = memory.peak <= MEMORY_BUDGET_MB ? '✓' : '✗ over';
+          console.log(
+            `    server resident memory: peak ${memory.peak.toFixed(0)} MB (VmHWM), ${memory.now.toFixed(0)} MB now  ${verdict} budget ≤ ${MEMORY_BUDGET_MB} MB`,
+          );
+        }
       } finally {
         await server.stop();
       }

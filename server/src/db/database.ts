@@ -27,6 +27,28 @@ export type Database = {
 /** Options for an embedded database: a directory, an in-memory snapshot, or neither (empty, in memory). */
 export type PgliteOptions = { dataDir?: string; loadDataDir?: Blob };
 
+/**
+ * PostgreSQL settings of the embedded database. PGlite's wasm memory only ever grows (the pages Postgres
+ * touched stay resident), so every fixed pool counts against the process's memory budget (issue 20:
+ * under 400 MB resident). The defaults (shared_buffers 128 MB, maintenance_work_mem 64 MB) are sized for
+ * a server of its own; a venue group's catalogue and a few years of bookings are a few tens of MB on
+ * disk, and pages beyond the buffer pool come from the operating system's file cache.
+ */
+export const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
+  shared_buffers: '16MB',
+  // An index build (migrations) may take this much once; wasm memory keeps what it took.
+  maintenance_work_mem: '16MB',
+  temp_buffers: '4MB',
+};
+
+/** PGlite's own start parameters followed by our settings (`-c name=value`). */
+export function pgliteStartParams(settings: Readonly<Record<string, string>> = PGLITE_SETTINGS): string[] {
+  return [
+    ...PGlite.defaultStartParams,
+    ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+  ];
+}
+
 /** Opens (creating if needed) an embedded PGlite with btree_gist, which later exclusion constraints need. */
 export async function openPglite(options: PgliteOptions = {}): Promise<Database & { client: PGlite }> {
   // PGlite creates only the last path segment itself.
@@ -35,6 +57,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database 
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { btree_gist },
+    startParams: pgliteStartParams(),
   });
   const orm = drizzlePglite({ client, schema }) as unknown as Orm;
   let closed = false;

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { initdbCachePath, openPgliteFast } from './pglite-cache.ts';
+import { extractCluster, initdbCachePath, openPgliteFast } from './pglite-cache.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'booking-form-initdb-cache-'));
 const cache = join(dir, 'cluster.tar');
@@ -37,5 +37,19 @@ describe('the cached empty PGlite cluster', () => {
     const again = await openPgliteFast({ dataDir }, cache);
     expect(await again.query('select n from t')).toEqual([{ n: 42 }]);
     await again.close();
+  });
+
+  it('writes only inside the data directory, and refuses what is not a cluster archive', () => {
+    // A ustar header naming `../escaped`: a damaged or planted cache must not write outside DATA_DIR.
+    const header = new Uint8Array(1024);
+    const put = (at: number, text: string) => header.set(new TextEncoder().encode(text), at);
+    put(0, '../escaped');
+    put(124, '00000000000');
+    put(156, '0');
+    put(257, 'ustar');
+    const target = join(dir, 'third');
+    expect(() => extractCluster(header, target)).toThrow('not a cluster archive');
+    expect(existsSync(join(dir, 'escaped'))).toBe(false);
+    expect(() => extractCluster(new TextEncoder().encode('not a tarball'), target)).toThrow();
   });
 });

@@ -1,7 +1,9 @@
 // `npm run fuzz`: fuzzes every operation of the server's own OpenAPI document against the real server
 // process, and fails on any 5xx, any lost answer, or any error answer that is not a problem+json.
-// Without DATABASE_URL the server runs on PGlite (and its peak memory is reported against the 400 MB
-// budget); with DATABASE_URL (an admin URL, as in .ci/run) on a fresh database of that PostgreSQL server.
+// Without DATABASE_URL the server runs on PGlite, and its peak resident memory is printed against issue
+// 20's 400 MB budget (✓/✗, not a failure: only byte sizes fail, and the embedded server peaks near
+// 470 MB, see CHANGELOG); with DATABASE_URL (an admin URL, as in .ci/run) on a fresh database of that
+// PostgreSQL server.
 //
 //   FUZZ_SEED      the run's seed (default 20_261_124); printed, so any run can be repeated
 //   FUZZ_REQUESTS  requests spread over the operations (default 20,000; a full run needs at least 10,000)
@@ -85,8 +87,9 @@ async function main(): Promise<number> {
         .join(', ')}; ${result.unsendable} refused by the HTTP client`,
     );
     if (never2xx.length > 0) console.log(`fuzz: never a 2xx (only refusals reached): ${never2xx.join('; ')}`);
+    const overBudget = target.database === 'PGlite' && memory !== null && memory.peak > MEMORY_BUDGET_MB;
     if (memory !== null) {
-      const budget = memory.peak <= MEMORY_BUDGET_MB ? '✓ budget 400 MB' : '✗ over budget 400 MB';
+      const budget = overBudget ? `✗ over budget ${MEMORY_BUDGET_MB} MB` : `✓ budget ${MEMORY_BUDGET_MB} MB`;
       console.log(
         `fuzz: server resident memory: peak ${memory.peak.toFixed(0)} MB (VmHWM)${target.database === 'PGlite' ? `  ${budget}` : ''}; ` +
           `${atStart?.peak.toFixed(0) ?? '?'} MB peak before the first request, ${memory.now.toFixed(0)} MB now (VmRSS)`,

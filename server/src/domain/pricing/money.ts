@@ -54,9 +54,22 @@ export function zero(currency: Currency): Money {
   return money(0n, currency);
 }
 
-/** The sum of amounts in a currency (zero for none). */
+/**
+ * The sum of amounts in a currency (zero for none). Amounts at the currency's own scale (all of them,
+ * here) are added as bigints, one Money made at the end: the largest quote sums thousands of lines, and a
+ * dinero.js `add` per line (scale checks, a new object each) was a fifth of its time (issue 20). Anything
+ * else goes through dinero.js, which refuses mixed currencies as before.
+ */
 export function sum(currency: Currency, values: readonly Money[]): Money {
-  return values.reduce((total, value) => add(total, value), zero(currency));
+  let total = 0n;
+  for (const value of values) {
+    const snapshot = toSnapshot(value);
+    if (snapshot.currency.code !== currency.code || snapshot.scale !== currency.exponent) {
+      return values.reduce((partial, each) => add(partial, each), zero(currency));
+    }
+    total += snapshot.amount;
+  }
+  return money(total, currency);
 }
 
 /** The sum `a + b`. */
