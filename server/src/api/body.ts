@@ -55,7 +55,7 @@ const NOT_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])
  * merge, and strings that are not text (NOT_TEXT). Iterative, so a hostile body cannot overflow this
  * check itself.
  */
-function checkShape(body: object): void {
+export function checkShape(body: unknown, maxDepth = MAX_BODY_DEPTH): void {
   const stack: [unknown, number][] = [[body, 1]];
   while (stack.length > 0) {
     const [value, depth] = stack.pop()!;
@@ -64,7 +64,7 @@ function checkShape(body: object): void {
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
-    if (depth > MAX_BODY_DEPTH) throw badRequest('body_too_deep');
+    if (depth > maxDepth) throw badRequest('body_too_deep');
     for (const [key, child] of Object.entries(value)) {
       if (NOT_TEXT.test(key)) throw badRequest('invalid_characters');
       stack.push([child, depth + 1]);

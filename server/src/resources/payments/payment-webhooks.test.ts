@@ -173,4 +173,21 @@ describe('the Stripe webhook', () => {
     expect(answer.status).toBe(200);
     expect(await answer.json()).toMatchObject({ received: true, handled: false });
   });
+
+  it('refuses a signed event whose strings are not text (a NUL in its id) as any body: 400 invalid_characters', async () => {
+    // PostgreSQL text cannot hold NUL: stored as the event's id it was a 500 (found by the fuzz run).
+    const body = JSON.stringify({
+      id: 'evt_\u0000',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: 'pi_\u0000a', object: 'payment_intent', status: 'succeeded', metadata: {} } },
+    });
+    const signed = Stripe.webhooks.generateTestHeaderString({
+      payload: body,
+      secret: TEST_STRIPE_KEYS.webhookSecret,
+    });
+    const answer = await post(body, signed);
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(await answer.json()).toMatchObject({ code: 'invalid_characters' });
+  });
 });

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { checkShape } from '../../api/body.ts';
 import type { ApiEnv } from '../../api/context.ts';
 import type { Orm } from '../../db/database.ts';
 import { jsonLd } from '../../hydra/context.ts';
@@ -80,6 +81,9 @@ export function stripeWebhookRoutes(deps: BookingDeps): Hono<ApiEnv> {
       if (error instanceof WebhookSignatureError) throw new ProblemError('invalid_webhook_signature');
       throw error;
     }
+    // Signed is not the same as storable: strings that are not text (a NUL) are refused as in any body,
+    // before the event's id reaches the database. Depth is no concern here: only known members are read.
+    checkShape(JSON.parse(raw), Number.POSITIVE_INFINITY);
     const intent = event.intent;
     if (!intent) return c.json({ received: true, handled: false });
     const outcome = await deps.db.transaction((tx) =>
