@@ -142,6 +142,9 @@ function renderPreview() {
   for (const [name, value] of Object.entries(current.prefill)) widget.setAttribute(name, value);
   // The preview never reads nor writes this page's address.
   widget.setAttribute('route-prefix', 'none');
+  // The preview is what this page is for: its code loads at once, also on a phone where it starts
+  // below the settings (a hotel's page keeps the lazy default).
+  widget.setAttribute('loading', 'eager');
   if (styleNonce) widget.setAttribute('nonce', styleNonce);
   if (current.color) widget.style.setProperty('--bf-color-primary', current.color);
   byId('preview').replaceChildren(widget);
