@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BookingView, STAFF_TRANSITIONS, type StaffTransition } from './booking-data.ts';
 import { offerLines } from './offer-lines.ts';
 import { ReasonForm } from './ReasonForm.tsx';
 import { SendOfferForm } from './SendOfferForm.tsx';
-import { useTransition } from './use-transition.ts';
+import { BlockedReasons, TransitionButtons, useTransitionGroup } from './transition-group.tsx';
 
 type Props = {
   view: BookingView;
@@ -24,23 +23,13 @@ const isStaffTransition = (name: string): name is StaffTransition =>
 export function BookingActions({ view, locale, name, onDone }: Props) {
   const { t } = useTranslation('booking');
   const { booking, billing } = view;
-  const [open, setOpen] = useState<StaffTransition | null>(null);
-  const transition = useTransition(booking.id, () => {
-    const done = open;
-    setOpen(null);
-    if (done) onDone(done);
-  });
-  const allowed = booking.transitions.filter(isStaffTransition);
-  const blocked = booking.transitionBlockerList.filter(
-    (b) => isStaffTransition(b.transition) && !allowed.includes(b.transition),
+  const { open, setOpen, toggle, transition, allowed, blocked } = useTransitionGroup(
+    booking,
+    isStaffTransition,
+    onDone,
   );
   const reasonRule = (n: StaffTransition) =>
     booking.transitionInputs[n]?.includes('reason') ? 'required' : n === 'confirm' ? 'none' : 'optional';
-
-  function toggle(n: StaffTransition) {
-    transition.setError(null);
-    setOpen((current) => (current === n ? null : n));
-  }
 
   return (
     <section className="desk-card" aria-labelledby="booking-actions">
@@ -48,20 +37,7 @@ export function BookingActions({ view, locale, name, onDone }: Props) {
       {allowed.length === 0 ? (
         <p>{t('actions.none')}</p>
       ) : (
-        <div className="desk-booking-buttons">
-          {allowed.map((n) => (
-            <button
-              key={n}
-              type="button"
-              className="desk-button"
-              aria-expanded={open === n}
-              aria-controls="booking-action-form"
-              onClick={() => toggle(n)}
-            >
-              {t(`transitions.${n}`)}
-            </button>
-          ))}
-        </div>
+        <TransitionButtons names={allowed} open={open} controls="booking-action-form" onToggle={toggle} />
       )}
       <div id="booking-action-form">
         {open === 'send_offer' && (
@@ -90,16 +66,7 @@ export function BookingActions({ view, locale, name, onDone }: Props) {
       {blocked.length > 0 && (
         <>
           <h3>{t('actions.blockedTitle')}</h3>
-          <ul className="desk-booking-blocked">
-            {blocked.map((b) => (
-              <li key={`${b.transition}-${b.code}`}>
-                <strong>{t(`transitions.${b.transition}`)}:</strong>{' '}
-                {b.code === 'not_allowed_in_status'
-                  ? t(`blocked.${b.transition}`, { status: t(`statuses.${booking.status}`) })
-                  : t(`blockers.${b.code}`, { defaultValue: b.code, date: b.date ?? '' })}
-              </li>
-            ))}
-          </ul>
+          <BlockedReasons blocked={blocked} status={booking.status} />
         </>
       )}
     </section>
