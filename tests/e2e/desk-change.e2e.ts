@@ -66,6 +66,13 @@ test('a visitor changes a request; staff apply it, then reject another with a re
   await expect(change).toContainText('16:00');
   const axe = await new AxeBuilder({ page: staff }).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  // On a phone the page itself never scrolls sideways: wide tables scroll in their own region.
+  await staff.setViewportSize({ width: 390, height: 844 });
+  const sideways = await staff.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(sideways, 'the booking page scrolls sideways at 390 px').toBeLessThanOrEqual(0);
+  const narrowAxe = await new AxeBuilder({ page: staff }).analyze();
+  expect(narrowAxe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await staff.setViewportSize({ width: 1280, height: 900 });
   if (process.env.BF_SHOTS) {
     await staff.setViewportSize({ width: 1280, height: 900 });
     await staff.screenshot({ path: `${process.env.BF_SHOTS}/change-desk-pending-1280.png`, fullPage: true });
