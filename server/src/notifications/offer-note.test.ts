@@ -18,8 +18,12 @@ const heading = (locale: Locale) => {
 
 const NOTE = 'Dear Sanne, the terrace is yours from 17:00 <b>& drinks</b> on us.\nSee you soon!';
 
-function offerWith(locale: Locale, note: string | null): MessageView {
-  const view = fixtureView('offer_sent', locale);
+function offerWith(
+  locale: Locale,
+  note: string | null,
+  kind: 'offer_sent' | 'offer_reminder' = 'offer_sent',
+): MessageView {
+  const view = fixtureView(kind, locale);
   return { ...view, booking: { ...view.booking, offerNote: note } };
 }
 
@@ -46,6 +50,12 @@ describe.each(LOCALES)('the offer e-mail in %s', (locale) => {
     expect(message.text).toContain(heading(locale));
     expect(message.text).toContain('Dear Sanne, the terrace is yours from 17:00');
     expect(message.text).toContain('See you soon!');
+  });
+
+  it('repeats the note in the reminder before the offer runs out', async () => {
+    const message = await render(offerWith(locale, NOTE, 'offer_reminder'));
+    expect(decode(message.html)).toContain(heading(locale));
+    expect(message.text).toContain('Dear Sanne, the terrace is yours from 17:00');
   });
 
   it('has no note block when staff wrote none', async () => {

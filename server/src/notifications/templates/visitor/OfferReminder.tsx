@@ -1,8 +1,8 @@
 /** @jsxImportSource react */
 import { MessageFrame } from '../MessageFrame.tsx';
-import { type MailTemplate, validUntilNotes } from '../mail-template.ts';
+import { type MailTemplate, offerNoteOf, validUntilNotes } from '../mail-template.ts';
 
-/** To the visitor: the offer is about to expire (or, without a date, still waiting). */
+/** To the visitor: the offer is about to expire (or, without a date, still waiting), with the venue's note again. */
 export const offerReminder: MailTemplate = {
   subject: (mail) => {
     const until = mail.view.booking.offerValidUntil;
@@ -18,6 +18,7 @@ export const offerReminder: MailTemplate = {
         heading={t('email:offer_reminder.heading')}
         paragraphs={[t('email:offer_reminder.intro'), t('email:offer_reminder.next')]}
         notes={validUntilNotes(mail)}
+        message={offerNoteOf(mail)}
         button={t('email:offer_reminder.button')}
       />
     );
