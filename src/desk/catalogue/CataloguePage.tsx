@@ -9,7 +9,7 @@ import { CatalogueLayout } from './CatalogueLayout.tsx';
 import { catalogueResources } from './CatalogueResources.tsx';
 import { createCatalogueDataProvider } from './catalogue-data-provider.ts';
 import { createCatalogueHttpClient } from './catalogue-http.ts';
-import { catalogueMessages } from './catalogue-i18n.ts';
+import { catalogueMessages, catalogueResourceMessages } from './catalogue-i18n.ts';
 
 type Messages = Record<string, unknown>;
 
@@ -64,7 +64,10 @@ export function CataloguePage() {
     let current = true;
     void i18n.loadNamespaces('catalogue').then(async () => {
       const ours = (i18n.getResourceBundle(locale, 'catalogue') ?? {}) as Messages;
-      const texts = await catalogueMessages(locale, { resources: ours.resources, catalogue: ours });
+      const texts = await catalogueMessages(locale, {
+        resources: catalogueResourceMessages(ours),
+        catalogue: ours,
+      });
       if (current) setMessages({ locale, texts });
     });
     return () => {

@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import { CatalogueCreate, CatalogueEdit } from './CatalogueForms.tsx';
 import { CatalogueList } from './CatalogueList.tsx';
+import { CatalogueShow, GuessedScalarInputs, translationsInput } from './CatalogueNested.tsx';
 import { ColorInput } from './ColorInput.tsx';
 import { MoneyField, MoneyInput } from './Money.tsx';
 
@@ -83,9 +84,9 @@ const locationInput = (
   </ReferenceInput>
 );
 
-// The edit forms of rows priced in cents: the amounts in the location's currency; nested lists
-// (translations, timeslots, included items, halls) are kept as saved, as the guesser has no input
-// for them and would show "[object Object]".
+// The edit forms of rows priced in cents: the amounts in the location's currency; translated names
+// have their own input; the other nested lists (descriptions, timeslots, included items) are kept as
+// saved, as the guesser has no input for them and would show "[object Object]".
 
 const ItemEdit = () => (
   <CatalogueEdit deletable={false}>
@@ -97,6 +98,7 @@ const ItemEdit = () => (
     <InputGuesser source="taxRateCode" />
     <BooleanInput source="available" />
     <InputGuesser source="position" />
+    {translationsInput}
   </CatalogueEdit>
 );
 
@@ -112,6 +114,7 @@ const RoomTypeEdit = () => (
     <MoneyInput source="breakfastPricePerPerson" />
     <MoneyInput source="lateCheckoutPrice" />
     <InputGuesser source="position" />
+    {translationsInput}
   </CatalogueEdit>
 );
 
@@ -142,6 +145,7 @@ const PackageDealEdit = () => (
     <InputGuesser source="validFrom" />
     <InputGuesser source="validUntil" />
     <InputGuesser source="position" />
+    {translationsInput}
   </CatalogueEdit>
 );
 
@@ -181,6 +185,7 @@ const hallInputs = [
   <NumberInput key="squareMeters" source="squareMeters" min={1} />,
   <NumberInput key="bufferBeforeMinutes" source="bufferBeforeMinutes" min={0} defaultValue={0} />,
   <NumberInput key="bufferAfterMinutes" source="bufferAfterMinutes" min={0} defaultValue={0} />,
+  translationsInput,
 ];
 
 const HallCreate = () => <CatalogueCreate>{hallInputs}</CatalogueCreate>;
@@ -191,7 +196,18 @@ const PartnerEdit = () => (
     <InputGuesser source="name" />
     <ColorInput source="partnerSettings.color" />
     <ColorInput source="partnerSettings.secondaryColor" />
-    <InputGuesser source="contact" />
+    <TextInput source="contact.email" type="email" />
+    <TextInput source="contact.phonenumber" type="tel" />
+  </CatalogueEdit>
+);
+
+/**
+ * A location's own fields; its nested settings, tax rates, event types and typed texts (disclaimers,
+ * in `translations`) are kept as saved.
+ */
+const LocationEdit = () => (
+  <CatalogueEdit>
+    <GuessedScalarInputs />
   </CatalogueEdit>
 );
 
@@ -201,14 +217,16 @@ const PartnerEdit = () => (
  */
 export const catalogueResources = [
   <ResourceGuesser
+    show={CatalogueShow}
     key="locations"
     name="locations"
     list={LocationList}
     create={CatalogueCreate}
-    edit={CatalogueEdit}
+    edit={LocationEdit}
     recordRepresentation="name"
   />,
   <ResourceGuesser
+    show={CatalogueShow}
     key="halls"
     name="halls"
     list={HallList}
@@ -217,6 +235,7 @@ export const catalogueResources = [
     recordRepresentation="name"
   />,
   <ResourceGuesser
+    show={CatalogueShow}
     key="hall_emplacements"
     name="hall_emplacements"
     list={CatalogueList}
@@ -224,14 +243,23 @@ export const catalogueResources = [
     edit={LayoutEdit}
   />,
   <ResourceGuesser
+    show={CatalogueShow}
     key="hall_period_pricings"
     name="hall_period_pricings"
     list={PricingList}
     edit={PricingEdit}
     create={PricingCreate}
   />,
-  <ResourceGuesser key="items" name="items" list={ItemList} edit={ItemEdit} recordRepresentation="name" />,
   <ResourceGuesser
+    key="items"
+    show={CatalogueShow}
+    name="items"
+    list={ItemList}
+    edit={ItemEdit}
+    recordRepresentation="name"
+  />,
+  <ResourceGuesser
+    show={CatalogueShow}
     key="package_deals"
     name="package_deals"
     list={PackageDealList}
@@ -239,6 +267,7 @@ export const catalogueResources = [
     recordRepresentation="name"
   />,
   <ResourceGuesser
+    show={CatalogueShow}
     key="location_room_types"
     name="location_room_types"
     list={RoomTypeList}
@@ -246,12 +275,14 @@ export const catalogueResources = [
     recordRepresentation="code"
   />,
   <ResourceGuesser
+    show={CatalogueShow}
     key="location_emplacements"
     name="location_emplacements"
     list={CatalogueList}
     create={CatalogueCreate}
   />,
   <ResourceGuesser
+    show={CatalogueShow}
     key="promo_codes"
     name="promo_codes"
     list={CatalogueList}
@@ -260,13 +291,20 @@ export const catalogueResources = [
     recordRepresentation="code"
   />,
   <ResourceGuesser
+    show={CatalogueShow}
     key="partners"
     name="partners"
     list={CatalogueList}
     edit={PartnerEdit}
     recordRepresentation="name"
   />,
-  <ResourceGuesser key="emplacements" name="emplacements" list={CatalogueList} recordRepresentation="name" />,
+  <ResourceGuesser
+    key="emplacements"
+    show={CatalogueShow}
+    name="emplacements"
+    list={CatalogueList}
+    recordRepresentation="name"
+  />,
 ];
 
 /** The menu's resource names, in order. */

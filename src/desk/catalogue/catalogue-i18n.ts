@@ -35,3 +35,23 @@ export async function catalogueMessages(locale: Locale, ours: Messages): Promise
   const pack = await LANGUAGE_PACKS[locale]();
   return mergeMessages(mergeMessages(englishMessages as unknown as Messages, pack), ours);
 }
+
+/** React-admin's messages of one resource: its name and its field labels by source. */
+export type ResourceMessages = { name: string; fields: Record<string, string> };
+
+/**
+ * The `resources.*` messages react-admin reads (`resources.<resource>.fields.<source>`), from our
+ * namespace: every resource gets the shared `fields` block (most names mean the same in every
+ * resource), under its own `fields` where a resource words one differently. Sub-fields of an object
+ * are flat keys (`contact.email`), since a label cannot be both a text and a group of texts. Pure.
+ */
+export function catalogueResourceMessages(bundle: Messages): Record<string, ResourceMessages> {
+  const shared = (bundle.fields ?? {}) as Record<string, string>;
+  const resources = (bundle.resources ?? {}) as Record<string, Partial<ResourceMessages>>;
+  return Object.fromEntries(
+    Object.entries(resources).map(([name, own]) => [
+      name,
+      { name: own.name ?? name, fields: { ...shared, ...(own.fields ?? {}) } },
+    ]),
+  );
+}
