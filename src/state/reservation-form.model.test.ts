@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals-react';
+import { effect, signal } from '@preact/signals-react';
 import { describe, expect, it } from 'vitest';
 import type { Location, LocationSettings } from '../domain/catalogue.types.ts';
 import { createReservationForm } from './reservation-form.model.ts';
@@ -108,6 +108,30 @@ describe('reservation form model', () => {
     expect(form.complete.value).toEqual([]);
     expect(form.check(2)).toEqual([]);
     expect(form.complete.value).toEqual([2]);
+  });
+
+  it('tells the wizard of completeness and services only when they change, not on every keystroke', () => {
+    const { form, load } = setup('?email=anna@example.com');
+    load();
+    form.chooseLocation('/api/locations/1');
+    form.check(1);
+    const complete = form.complete.value;
+    const services = form.services.value;
+    let heard = 0;
+    const stop = effect(() => {
+      form.complete.value;
+      form.services.value;
+      heard++;
+    });
+    for (const text of ['anna@example.org', 'anna@example.net', 'anna@example.com'])
+      form.set('emailaddress', text);
+    expect(form.complete.value).toBe(complete);
+    expect(form.services.value).toBe(services);
+    expect(heard).toBe(1); // only the effect's first run
+    form.set('emailaddress', 'anna');
+    expect(form.complete.value).toEqual([]);
+    expect(heard).toBe(2);
+    stop();
   });
 
   it('keeps the services in the spec order and drops hotel rooms where the location has none', () => {

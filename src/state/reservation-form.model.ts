@@ -19,6 +19,7 @@ import { reservationFromPrefill } from '../domain/reservation.ts';
 import { RESERVATION_TYPES, type Reservation, type ReservationType } from '../domain/reservation.types.ts';
 import { type FieldError, validateField } from '../domain/validation.ts';
 import { type FieldPath, stepRules, valueAt, withValue } from '../steps/form-rules.ts';
+import { computedStable, sameFields, sameItems } from './stable-computed.ts';
 
 /** What the form needs: prefill sources, the loaded locations and a console for warnings. */
 export type ReservationFormDeps = {
@@ -69,10 +70,13 @@ export function createReservationForm(deps: ReservationFormDeps) {
 
   const location = computed(() => deps.locations.value.find((l) => l['@id'] === reservation.value.location));
   const offered = computed(() => offeredServices(location.value));
-  const services = computed<WizardServices>(() => ({
-    mice: reservation.value.types.includes('mice'),
-    hotel: reservation.value.types.includes('hotel'),
-  }));
+  const services = computedStable<WizardServices>(
+    () => ({
+      mice: reservation.value.types.includes('mice'),
+      hotel: reservation.value.types.includes('hotel'),
+    }),
+    sameFields,
+  );
 
   // Rules that need more than the values (availability, a corporate check, the terms): registered
   // by the composition (`compose-form.ts`) for the models that own that data, in on-screen order.
@@ -101,8 +105,9 @@ export function createReservationForm(deps: ReservationFormDeps) {
   // blur that press caused would move the button under the pointer and the click would be lost.
   const heldErrors = signal<Partial<Record<FieldPath, FieldError>> | null>(null);
   const errors = computed(() => heldErrors.value ?? liveErrors.value);
-  const complete = computed<readonly StepNumber[]>(() =>
-    confirmed.value.filter((step) => problemsOf(step).length === 0),
+  const complete = computedStable<readonly StepNumber[]>(
+    () => confirmed.value.filter((step) => problemsOf(step).length === 0),
+    sameItems,
   );
 
   const errorOf = (path: FieldPath): FieldError | null => {

@@ -1,5 +1,5 @@
 /** A text input in a Field; the value commits (and is checked) on blur, not on every keystroke. */
-import type { HTMLAttributes } from 'react';
+import { type HTMLAttributes, memo } from 'react';
 import { Field } from './Field.tsx';
 import { inputCss } from './form-styles.ts';
 import { useField } from './use-field.ts';
@@ -25,7 +25,11 @@ export type TextInputProps = {
 };
 
 /** One text field. */
-export function TextInput({ type = 'text', required = false, ...props }: TextInputProps) {
+export const TextInput = memo(function TextInput({
+  type = 'text',
+  required = false,
+  ...props
+}: TextInputProps) {
   const field = useField(props);
   return (
     <Field
@@ -53,4 +57,4 @@ export function TextInput({ type = 'text', required = false, ...props }: TextInp
       />
     </Field>
   );
-}
+});

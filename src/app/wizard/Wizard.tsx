@@ -32,9 +32,6 @@ export function Wizard() {
           expanded={expanded === step}
           skipped={isStepSkipped(step, services)}
           locked={(sent && step !== 5) || !wizard.canOpen(step)}
-          onToggle={() => wizard.toggle(step)}
-          takeFocus={() => wizard.takeFocus(step)}
-          takeScroll={() => wizard.takeScroll(step)}
         />
       ))}
     </section>

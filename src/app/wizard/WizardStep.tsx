@@ -1,11 +1,12 @@
 /** One accordion section of the wizard frame: a title button and, when expanded, the step's body. */
-import { useEffect, useId, useRef } from 'react';
+import { memo, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { vars } from '../../theme/theme-vars.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { bringIntoView, scrollTargetCss } from '../../ui/use-scroll-on-arrival.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { useEnvironment } from '../environment-context.ts';
+import { useWidgetModel } from '../model-context.ts';
 import { StepBody } from './StepBody.tsx';
 import type { StepNumber } from './wizard-steps.ts';
 
@@ -19,19 +20,17 @@ export type WizardStepProps = {
   skipped: boolean;
   /** May not be opened yet: an earlier step is not complete. */
   locked: boolean;
-  onToggle: () => void;
-  /** True once when the visitor just opened this step: its title then takes focus. */
-  takeFocus: () => boolean;
-  /** True once when the visitor just opened this step: its title then scrolls into view. */
-  takeScroll: () => boolean;
   /** The booking was sent from this step (step 5): said instead of "Complete". */
   sent?: boolean;
 };
 
-/** A step with its completeness shown as a badge and in words. */
-export function WizardStep(props: WizardStepProps) {
-  const { step, titleKey, complete, expanded, skipped, locked, onToggle, takeFocus, takeScroll, sent } =
-    props;
+/**
+ * A step with its completeness shown as a badge and in words. Memoised on its plain props: the frame
+ * re-renders when a step opens or completes, and the other steps (with the open body) stay as they are.
+ */
+export const WizardStep = memo(function WizardStep(props: WizardStepProps) {
+  const { step, titleKey, complete, expanded, skipped, locked, sent } = props;
+  const { wizard } = useWidgetModel();
   const { t } = useTranslation();
   const { prefersReducedMotion } = useEnvironment();
   const toggleId = useId();
@@ -44,8 +43,8 @@ export function WizardStep(props: WizardStepProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of `expanded` matters
   useEffect(() => {
     if (!expanded) return;
-    if (takeFocus()) toggle.current?.focus({ preventScroll: true });
-    if (takeScroll() && heading.current) bringIntoView(heading.current, prefersReducedMotion);
+    if (wizard.takeFocus(step)) toggle.current?.focus({ preventScroll: true });
+    if (wizard.takeScroll(step) && heading.current) bringIntoView(heading.current, prefersReducedMotion);
   }, [expanded]);
 
   return (
@@ -66,7 +65,7 @@ export function WizardStep(props: WizardStepProps) {
           aria-expanded={expanded}
           aria-disabled={(skipped || locked) && !expanded ? true : undefined}
           aria-controls={bodyId}
-          onClick={onToggle}
+          onClick={() => wizard.toggle(step)}
           css={{
             display: 'flex',
             alignItems: 'center',
@@ -146,4 +145,4 @@ export function WizardStep(props: WizardStepProps) {
       )}
     </div>
   );
-}
+});

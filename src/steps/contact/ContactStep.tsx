@@ -12,7 +12,7 @@ import { TextInput, type TextInputProps } from '../../ui/TextInput.tsx';
 import { FormSection } from '../FormSection.tsx';
 import { type FieldPath, needsBillingAddress, needsOnsiteContact, valueAt } from '../form-rules.ts';
 import { StepForm } from '../StepForm.tsx';
-import { fieldId, useStepForm, useTextField } from '../use-step-form.ts';
+import { fieldId, useFormValue, useStepForm, useTextField } from '../use-step-form.ts';
 import { CountrySelect } from './CountrySelect.tsx';
 import { OnsiteContact } from './OnsiteContact.tsx';
 import { PromoCheck } from './PromoCheck.tsx';
@@ -29,13 +29,14 @@ const BILLING_PATHS: readonly FieldPath[] = ['street', 'housenumber', 'postalcod
 /** The body of step 4. */
 export function ContactStep() {
   useSignals();
-  const { form, t } = useStepForm();
+  const { t } = useStepForm();
   // A rooms-only booking asks only what a family needs; invoicing it needs the billing address.
-  const reservation = form.reservation.value;
   // An address the booking already holds (prefilled, or read back) stays visible and changeable.
-  const showBilling =
-    needsBillingAddress(reservation) || BILLING_PATHS.some((path) => isPresent(valueAt(reservation, path)));
-  const showOnsite = needsOnsiteContact(reservation);
+  const showBilling = useFormValue(
+    (reservation) =>
+      needsBillingAddress(reservation) || BILLING_PATHS.some((path) => isPresent(valueAt(reservation, path))),
+  );
+  const showOnsite = useFormValue(needsOnsiteContact);
   const required = { required: true };
   const account = [
     useTextField(4, 'firstname', t('contact.firstName'), { autoComplete: 'given-name', ...required }),

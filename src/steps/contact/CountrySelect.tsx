@@ -5,14 +5,14 @@
  * text that names no country stays a choice of its own, so nothing the visitor had is lost.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import { countryCodeOf, countryOptions, isCountryCode, localizedAddress } from '../../domain/countries.ts';
 import { Select } from '../../ui/Select.tsx';
 import type { TextInputProps } from '../../ui/TextInput.tsx';
 import { useStepForm } from '../use-step-form.ts';
 
 /** The country field, with the props `useTextField` made for it. */
-export function CountrySelect(props: TextInputProps) {
+export const CountrySelect = memo(function CountrySelect(props: TextInputProps) {
   useSignals();
   const { model, form, t } = useStepForm();
   const lang = model.shownLocale.value ?? model.locale.value;
@@ -47,4 +47,4 @@ export function CountrySelect(props: TextInputProps) {
       onBlur={props.onBlur}
     />
   );
-}
+});

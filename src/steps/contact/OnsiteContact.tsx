@@ -1,12 +1,13 @@
 /** Step 4's on-site contact: the account holder by default choice, or another person's details. */
 import { useSignals } from '@preact/signals-react/runtime';
+import { memo } from 'react';
 import { Choice } from '../../ui/Choice.tsx';
 import { TextInput } from '../../ui/TextInput.tsx';
 import { FormSection } from '../FormSection.tsx';
 import { useStepForm, useTextField } from '../use-step-form.ts';
 
 /** The on-site contact fields, hidden while "same as my details" is ticked. */
-export function OnsiteContact() {
+export const OnsiteContact = memo(function OnsiteContact() {
   useSignals();
   const { form, t } = useStepForm();
   const same = form.onsiteSameAsAccount.value;
@@ -49,4 +50,4 @@ export function OnsiteContact() {
       )}
     </FormSection>
   );
-}
+});

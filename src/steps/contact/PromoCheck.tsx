@@ -4,17 +4,17 @@
  * check runs by itself after each save; the button asks at once.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { vars } from '../../theme/theme-vars.ts';
 import { ERROR_COLOUR, secondaryButtonCss } from '../../ui/form-styles.ts';
-import { fieldId, useStepForm } from '../use-step-form.ts';
+import { fieldId, useFormValue, useStepForm } from '../use-step-form.ts';
 
 /** The check button and the code's status, under the code field. */
-export function PromoCheck() {
+export const PromoCheck = memo(function PromoCheck() {
   useSignals();
-  const { parts, form, t } = useStepForm();
+  const { parts, t } = useStepForm();
   const [checking, setChecking] = useState(false);
-  const code = form.reservation.value.discountCode.trim();
+  const code = useFormValue((reservation) => reservation.discountCode.trim());
   const { prices: preview, autosave } = parts;
   const result = preview?.pricing.value?.promoCode ?? null;
   const id = `${fieldId(4, 'discountCode')}-status`;
@@ -54,4 +54,4 @@ export function PromoCheck() {
       </p>
     </div>
   );
-}
+});

@@ -4,6 +4,7 @@
  * successful check; a failed one says what to check, or to untick the option.
  */
 import { useSignals } from '@preact/signals-react/runtime';
+import { memo } from 'react';
 import { vars } from '../../theme/theme-vars.ts';
 import { Choice } from '../../ui/Choice.tsx';
 import { ERROR_COLOUR, secondaryButtonCss } from '../../ui/form-styles.ts';
@@ -53,7 +54,7 @@ function Outcome({ check }: { check: Check }) {
 }
 
 /** The corporate option of step 1. */
-export function CorporateCheck({ check }: { check: Check }) {
+export const CorporateCheck = memo(function CorporateCheck({ check }: { check: Check }) {
   useSignals();
   const { form, t, message } = useStepForm();
   const enabled = check.enabled.value;
@@ -129,4 +130,4 @@ export function CorporateCheck({ check }: { check: Check }) {
       )}
     </div>
   );
-}
+});

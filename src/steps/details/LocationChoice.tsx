@@ -4,7 +4,7 @@
  * shows only that one, with "Change location" to see them all again (issue #18).
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, memo, useEffect, useRef, useState } from 'react';
 import type { Location } from '../../domain/catalogue.types.ts';
 import { addressInLanguage } from '../../domain/countries.ts';
 import { toWebsiteLink } from '../../domain/website.ts';
@@ -12,7 +12,7 @@ import { vars } from '../../theme/theme-vars.ts';
 import { Choice } from '../../ui/Choice.tsx';
 import { ChoiceGroup } from '../../ui/ChoiceGroup.tsx';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
-import { fieldId, useStepForm } from '../use-step-form.ts';
+import { fieldId, useFormValue, useStepForm } from '../use-step-form.ts';
 
 // An e-mail or web address has no spaces to break at: it may break anywhere rather than be cut off.
 const linkCss = { color: vars.link, overflowWrap: 'anywhere' as const };
@@ -47,11 +47,11 @@ function LocationDetails({ location }: { location: Location }) {
 }
 
 /** One radio per available location of the partner; only the chosen one once chosen. */
-export function LocationChoice() {
+export const LocationChoice = memo(function LocationChoice() {
   useSignals();
   const { model, form, t, message } = useStepForm();
   const locations = model.locations.value;
-  const chosen = form.reservation.value.location;
+  const chosen = useFormValue((reservation) => reservation.location);
   const error = message(form.errors.value.location);
   const id = fieldId(1, 'location');
   // null: open while nothing is chosen (a prefilled or only location shows collapsed at once); the
@@ -131,4 +131,4 @@ export function LocationChoice() {
       )}
     </div>
   );
-}
+});

@@ -1,15 +1,16 @@
 /** Step 1's required services: event spaces and/or hotel rooms, as the chosen location allows. */
 import { useSignals } from '@preact/signals-react/runtime';
+import { memo } from 'react';
 import { RESERVATION_TYPES } from '../../domain/reservation.types.ts';
 import { Choice } from '../../ui/Choice.tsx';
 import { ChoiceGroup } from '../../ui/ChoiceGroup.tsx';
-import { fieldId, useStepForm } from '../use-step-form.ts';
+import { fieldId, useFormValue, useStepForm } from '../use-step-form.ts';
 
 /** The services checkboxes; ticking or unticking one changes which steps Next visits. */
-export function ServicesChoice() {
+export const ServicesChoice = memo(function ServicesChoice() {
   useSignals();
   const { form, t, message } = useStepForm();
-  const types = form.reservation.value.types;
+  const types = useFormValue((reservation) => reservation.types);
   const offered = form.offered.value;
   const error = message(form.errors.value.types);
   const id = fieldId(1, 'types');
@@ -39,4 +40,4 @@ export function ServicesChoice() {
       ))}
     </ChoiceGroup>
   );
-}
+});

@@ -1,5 +1,6 @@
 /** One meeting day of step 2: date, setup, function spaces, package deal, items, clone and remove. */
 import { useSignals } from '@preact/signals-react/runtime';
+import { memo } from 'react';
 import { localToday } from '../../domain/dates.ts';
 import { pickTranslation } from '../../domain/translation.ts';
 import { DateField } from '../../ui/DateField.tsx';
@@ -7,6 +8,7 @@ import { errorCss, hintCss } from '../../ui/form-styles.ts';
 import { Select } from '../../ui/Select.tsx';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { FormSection } from '../FormSection.tsx';
+import { useFormValue } from '../use-step-form.ts';
 import { DayItems } from './DayItems.tsx';
 import { dayCss, smallButtonCss } from './event-styles.ts';
 import { PackageDealChoice } from './PackageDealChoice.tsx';
@@ -17,11 +19,11 @@ import { useEventStep } from './use-event-step.ts';
 export type DayCardProps = { d: number; focus: (id: string) => void; addDayId: string };
 
 /** The card of day `d`. */
-export function DayCard({ d, focus, addDayId }: DayCardProps) {
+export const DayCard = memo(function DayCard({ d, focus, addDayId }: DayCardProps) {
   useSignals();
-  const { form, step, t, locale, errorOf, errorPrefix, id } = useEventStep();
-  const days = form.reservation.value.days;
-  const day = days[d];
+  const { step, t, locale, errorOf, errorPrefix, id } = useEventStep();
+  const day = useFormValue((reservation) => reservation.days[d], [d]);
+  const dayCount = useFormValue((reservation) => reservation.days.length);
   if (!day) return null;
   const titleId = `${id(`days.${d}.date`)}-title`;
   const layouts = step.layouts.value;
@@ -120,7 +122,7 @@ export function DayCard({ d, focus, addDayId }: DayCardProps) {
         <button type="button" css={smallButtonCss} onClick={() => focus(id(`days.${step.cloneDay(d)}.date`))}>
           {t('day.clone', { number: d + 1 })}
         </button>
-        {days.length > 1 && (
+        {dayCount > 1 && (
           <button
             type="button"
             css={smallButtonCss}
@@ -135,4 +137,4 @@ export function DayCard({ d, focus, addDayId }: DayCardProps) {
       </div>
     </section>
   );
-}
+});

@@ -5,9 +5,11 @@
  * day's programme has it), and a search that lists the location's items by type with their prices.
  */
 import { useSignals } from '@preact/signals-react/runtime';
+import { memo } from 'react';
 import type { CatalogueItem } from '../../domain/event-catalogue.types.ts';
 import { pickTranslation } from '../../domain/translation.ts';
 import { FormSection } from '../FormSection.tsx';
+import { useFormValue } from '../use-step-form.ts';
 import { ChosenItem } from './ChosenItem.tsx';
 import { ItemSearch } from './ItemSearch.tsx';
 import { useEventStep } from './use-event-step.ts';
@@ -16,10 +18,10 @@ import { useEventStep } from './use-event-step.ts';
 export type DayItemsProps = { d: number; focus: (id: string) => void };
 
 /** The items block of day `d`. */
-export function DayItems({ d, focus }: DayItemsProps) {
+export const DayItems = memo(function DayItems({ d, focus }: DayItemsProps) {
   useSignals();
-  const { form, step, t, locale, id } = useEventStep();
-  const day = form.reservation.value.days[d];
+  const { step, t, locale, id } = useEventStep();
+  const day = useFormValue((reservation) => reservation.days[d], [d]);
   if (!day) return null;
   const nameOf = (item: CatalogueItem) => pickTranslation(item.translations, locale)?.name ?? item.name;
   const catalogue = step.items.value;
@@ -72,4 +74,4 @@ export function DayItems({ d, focus }: DayItemsProps) {
       />
     </FormSection>
   );
-}
+});

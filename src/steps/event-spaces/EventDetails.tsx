@@ -1,17 +1,23 @@
 /** The event block of step 2: name, event type, guests, start and end time (on the locale's clock). */
 import { useSignals } from '@preact/signals-react/runtime';
+import { memo } from 'react';
 import { pickTranslation } from '../../domain/translation.ts';
 import { Select } from '../../ui/Select.tsx';
 import { TextInput } from '../../ui/TextInput.tsx';
 import { TimeField } from '../../ui/TimeField.tsx';
 import { FormSection } from '../FormSection.tsx';
+import { useFormValue } from '../use-step-form.ts';
 import { parseCount, useEventStep } from './use-event-step.ts';
 
 /** The event's own fields; guests and times are the defaults of every day. */
-export function EventDetails() {
+export const EventDetails = memo(function EventDetails() {
   useSignals();
   const { form, step, t, locale, errorOf, errorPrefix, id } = useEventStep();
-  const reservation = form.reservation.value;
+  const eventname = useFormValue((r) => r.eventname);
+  const eventType = useFormValue((r) => r.eventType);
+  const eventPax = useFormValue((r) => r.eventPax);
+  const eventStartTime = useFormValue((r) => r.eventStartTime);
+  const eventEndTime = useFormValue((r) => r.eventEndTime);
   const types = form.location.value?.bookingEventTypes ?? [];
   const common = { errorPrefix, required: true };
 
@@ -22,7 +28,7 @@ export function EventDetails() {
         id={id('eventname')}
         label={t('event.name')}
         hint={t('event.nameHint')}
-        value={reservation.eventname}
+        value={eventname}
         error={errorOf('eventname')}
         autoComplete="off"
         onChange={(text) => form.set('eventname', text)}
@@ -33,7 +39,7 @@ export function EventDetails() {
         id={id('eventType')}
         label={t('event.type')}
         placeholder={t('event.typePlaceholder')}
-        value={reservation.eventType ?? ''}
+        value={eventType ?? ''}
         error={errorOf('eventType')}
         options={types.map((type) => ({
           value: type.code,
@@ -50,7 +56,7 @@ export function EventDetails() {
         min={1}
         label={t('event.guests')}
         hint={t('event.guestsHint')}
-        value={reservation.eventPax == null ? '' : String(reservation.eventPax)}
+        value={eventPax == null ? '' : String(eventPax)}
         error={errorOf('eventPax')}
         onChange={(text) => step.setEvent('eventPax', parseCount(text))}
         onBlur={() => form.touch('eventPax')}
@@ -59,7 +65,7 @@ export function EventDetails() {
         {...common}
         id={id('eventStartTime')}
         label={t('event.startTime')}
-        value={reservation.eventStartTime ?? null}
+        value={eventStartTime ?? null}
         error={errorOf('eventStartTime')}
         onChange={(time) => step.setEvent('eventStartTime', time)}
         onBlur={() => form.touch('eventStartTime')}
@@ -68,11 +74,11 @@ export function EventDetails() {
         {...common}
         id={id('eventEndTime')}
         label={t('event.endTime')}
-        value={reservation.eventEndTime ?? null}
+        value={eventEndTime ?? null}
         error={errorOf('eventEndTime')}
         onChange={(time) => step.setEvent('eventEndTime', time)}
         onBlur={() => form.touch('eventEndTime')}
       />
     </FormSection>
   );
-}
+});

@@ -18,14 +18,16 @@
  * - `s2-add-day` (the add-day button); a polite status region announces what changed.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { formatDay } from '../../domain/format.ts';
+import type { Reservation } from '../../domain/reservation.types.ts';
 import { partnerText } from '../../domain/translation.ts';
 import { vars } from '../../theme/theme-vars.ts';
 import { fieldCss, inputCss, labelCss } from '../../ui/form-styles.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import type { FieldPath } from '../form-rules.ts';
 import { StepForm } from '../StepForm.tsx';
+import { useFormValue } from '../use-step-form.ts';
 import { DayCard } from './DayCard.tsx';
 import { EventDetails } from './EventDetails.tsx';
 import { smallButtonCss } from './event-styles.ts';
@@ -34,8 +36,8 @@ import { useEventStep } from './use-event-step.ts';
 const ADD_DAY_ID = 's2-add-day';
 
 /** The error summary's entries, in page order: each field's label and the control a link focuses. */
-function useSummaryFields() {
-  const { form, t, id } = useEventStep();
+function useSummaryFields(days: Reservation['days']) {
+  const { t, id } = useEventStep();
   const fields: Partial<Record<FieldPath, { label: string; targetId: string }>> = {};
   const add = (path: FieldPath, label: string, targetId = id(path)) => {
     fields[path] = { label, targetId };
@@ -45,7 +47,7 @@ function useSummaryFields() {
   add('eventPax', t('event.guests'));
   add('eventStartTime', t('event.startTime'));
   add('eventEndTime', t('event.endTime'));
-  form.reservation.value.days.forEach((day, d) => {
+  days.forEach((day, d) => {
     const dayLabel = (label: string) => t('day.fieldOf', { day: d + 1, field: label });
     add(`days.${d}.date`, dayLabel(t('day.date')));
     add(`days.${d}.emplacement`, dayLabel(t('day.layout')));
@@ -68,6 +70,28 @@ const spokenValues = (values: Record<string, string | number> | undefined, local
     ? { ...values, date: formatDay(values.date, locale) }
     : (values ?? {});
 
+/** The remarks about the event: re-rendered as the visitor types in it, and only then. */
+const MiceRemarks = memo(function MiceRemarks() {
+  useSignals();
+  const { form, t, id } = useEventStep();
+  const remarks = useFormValue((reservation) => reservation.miceRemarks);
+  return (
+    <div part="field" css={fieldCss(false)}>
+      <label htmlFor={id('miceRemarks')} css={labelCss}>
+        {t('remarks.label')}
+      </label>
+      <textarea
+        id={id('miceRemarks')}
+        part="input"
+        rows={4}
+        value={remarks}
+        onChange={(event) => form.set('miceRemarks', event.currentTarget.value)}
+        css={{ ...inputCss, maxWidth: '40em' }}
+      />
+    </div>
+  );
+});
+
 /** The body of step 2. */
 export function EventStep() {
   useSignals();
@@ -77,7 +101,8 @@ export function EventStep() {
   const disclaimer = location
     ? partnerText(location.translations, 'meeting_room_disclaimer', model.locale.value)
     : '';
-  const fields = useSummaryFields();
+  const days = useFormValue((reservation) => reservation.days);
+  const fields = useSummaryFields(days);
   const ref = useRef<HTMLDivElement>(null);
   const [focusId, setFocusId] = useState<string | null>(null);
   const focus = useCallback((target: string) => setFocusId(target), []);
@@ -110,7 +135,7 @@ export function EventStep() {
       <EventDetails />
       {disclaimer && <p css={{ margin: 0, color: vars.muted }}>{disclaimer}</p>}
       <div ref={ref} css={{ display: 'grid', gap: '24px' }}>
-        {form.reservation.value.days.map((day, d) => (
+        {days.map((day, d) => (
           <DayCard key={day['@id'] ?? day.tempId ?? d} d={d} focus={focus} addDayId={ADD_DAY_ID} />
         ))}
         <div>
@@ -123,19 +148,7 @@ export function EventStep() {
             {t('day.add')}
           </button>
         </div>
-        <div part="field" css={fieldCss(false)}>
-          <label htmlFor={id('miceRemarks')} css={labelCss}>
-            {t('remarks.label')}
-          </label>
-          <textarea
-            id={id('miceRemarks')}
-            part="input"
-            rows={4}
-            value={form.reservation.value.miceRemarks}
-            onChange={(event) => form.set('miceRemarks', event.currentTarget.value)}
-            css={{ ...inputCss, maxWidth: '40em' }}
-          />
-        </div>
+        <MiceRemarks />
         <p role="status" aria-live="polite" css={visuallyHidden}>
           {announcement ? t(announcement.key, spokenValues(announcement.values, model.locale.value)) : ''}
         </p>

@@ -3,6 +3,7 @@
  * guests (`GET /api/locations/{id}/package_deals`), each with the items and spaces it includes.
  */
 import { useSignals } from '@preact/signals-react/runtime';
+import { memo } from 'react';
 import { formatTime } from '../../domain/calendar.ts';
 import type { HallSuitability, PackageDealOffer } from '../../domain/event-catalogue.types.ts';
 import { formatMoney } from '../../domain/format.ts';
@@ -12,6 +13,7 @@ import { ChoiceGroup } from '../../ui/ChoiceGroup.tsx';
 import { hintCss } from '../../ui/form-styles.ts';
 import { RetryButton } from '../../ui/RetryButton.tsx';
 import { TextInput } from '../../ui/TextInput.tsx';
+import { useFormValue } from '../use-step-form.ts';
 import { parseCount, useEventStep } from './use-event-step.ts';
 
 function DealDetails({ deal, halls }: { deal: PackageDealOffer; halls: readonly HallSuitability[] }) {
@@ -45,10 +47,10 @@ function DealDetails({ deal, halls }: { deal: PackageDealOffer; halls: readonly 
 }
 
 /** The package-deal radios of day `d`. */
-export function PackageDealChoice({ d }: { d: number }) {
+export const PackageDealChoice = memo(function PackageDealChoice({ d }: { d: number }) {
   useSignals();
-  const { form, step, t, locale, errorPrefix, id } = useEventStep();
-  const day = form.reservation.value.days[d];
+  const { step, t, locale, errorPrefix, id } = useEventStep();
+  const day = useFormValue((reservation) => reservation.days[d], [d]);
   if (!day) return null;
   const lookup = step.lookupOf(day);
   const deals = lookup?.deals.status === 'ok' ? lookup.deals.data : [];
@@ -126,4 +128,4 @@ export function PackageDealChoice({ d }: { d: number }) {
       )}
     </>
   );
-}
+});

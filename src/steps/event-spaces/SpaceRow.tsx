@@ -13,6 +13,7 @@ import { vars } from '../../theme/theme-vars.ts';
 import { choiceCss, ERROR_COLOUR, errorCss, hintCss } from '../../ui/form-styles.ts';
 import { RetryButton } from '../../ui/RetryButton.tsx';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
+import { useFormValue } from '../use-step-form.ts';
 import { includedHalls } from './event-rules.ts';
 import { smallButtonCss } from './event-styles.ts';
 import { useEventStep } from './use-event-step.ts';
@@ -31,8 +32,8 @@ export type SpaceRowProps = { d: number; h: number; layoutName: string; onRemove
 /** One space row with its selector. */
 export function SpaceRow({ d, h, layoutName, onRemove }: SpaceRowProps) {
   useSignals();
-  const { form, step, t, errorOf, errorPrefix, id, locale } = useEventStep();
-  const days = form.reservation.value.days;
+  const { step, t, errorOf, errorPrefix, id, locale } = useEventStep();
+  const days = useFormValue((reservation) => reservation.days);
   const day = days[d];
   if (!day) return null;
   const row = day.halls[h];
