@@ -1,8 +1,7 @@
 /** The React component r2wc turns into <booking-form>: attributes in, the instance's App out. */
-import { useEffect, useLayoutEffect } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { App } from '../src/app/App.tsx';
-import { useYielded } from '../src/app/use-yielded.ts';
-import { instanceFor } from './instance.ts';
+import { instanceFor, type WidgetInstance } from './instance.ts';
 
 /** Attributes as r2wc passes them (strings, or undefined when absent or empty), plus the shadow root. */
 export type BookingFormProps = {
@@ -28,19 +27,44 @@ function resolveApi(api: string | undefined): string {
 }
 
 /**
- * Binds attributes to the instance model. The instance and the shell are made a task after the element
- * is defined, as a transition that React renders in slices: defining the element (the end of the
- * entry chunk's evaluation) and drawing the shell were one long task of the host page's main thread.
- * The loader's skeleton shows until then.
+ * Binds attributes to the instance model. The instance is made in a task of its own, a task after the
+ * element is set up (its texts, its model), and the shell is rendered after it, as a transition that
+ * React renders in slices: defining the element, making the instance and drawing the shell were one
+ * long task of the host page's main thread (~150 ms at 4× CPU slowdown). The loader's skeleton shows
+ * until then.
  */
 export function BookingForm(props: BookingFormProps) {
-  const started = useYielded();
-  return started ? <Widget {...props} /> : null;
+  const root = props.container ?? document.body;
+  const instance = useInstanceInTaskOfItsOwn(root, props);
+  return instance ? <Widget {...props} root={root} instance={instance} /> : null;
 }
 
-function Widget({ partner, location, lang, api, nonce, container }: BookingFormProps) {
-  const root = container ?? document.body;
-  const instance = instanceFor(root, { lang, nonce });
+/** The root's instance, made in a timer task once mounted (at once when the root already has one). */
+function useInstanceInTaskOfItsOwn(
+  root: ShadowRoot | HTMLElement,
+  { lang, nonce }: BookingFormProps,
+): WidgetInstance | null {
+  const [instance, setInstance] = useState<WidgetInstance | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first attributes make the instance; later ones go through configure
+  useEffect(() => {
+    if (instance) return;
+    const timer = setTimeout(() => {
+      const made = instanceFor(root, { lang, nonce });
+      startTransition(() => setInstance(made));
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [root, instance]);
+  return instance;
+}
+
+function Widget({
+  partner,
+  location,
+  lang,
+  api,
+  root,
+  instance,
+}: BookingFormProps & { root: ShadowRoot | HTMLElement; instance: WidgetInstance }) {
   const apiBase = resolveApi(api);
 
   // The loader's skeleton (scripts/finish-widget-build.mjs) gives way once the shell has drawn its own,

@@ -1,6 +1,6 @@
 /** The `root` part: carries `lang` and `data-state`, shows loading, error or the layout, hosts the portal. */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PortalContext } from '../ui/portal-context.ts';
 import { ErrorPanel } from './ErrorPanel.tsx';
@@ -17,11 +17,16 @@ export function Shell() {
   const { t } = useTranslation();
   const [portal, setPortal] = useState<HTMLDivElement | null>(null);
   const loaded = model.status.value;
+  // A signal's change re-renders at once, in one task: the layout arriving with the partner's data
+  // held the host page's main thread for ~100 ms at 4× CPU slowdown. Deferred, React renders it in a
+  // transition, in slices the browser can handle input and paint between; the loading panel stays
+  // until then.
+  const layoutShown = useDeferredValue(loaded === 'ready', false) && loaded === 'ready';
   // The header and the card's frame paint first; the wizard (or a view) follows a task later, in
   // slices: one long task of everything at once blocked the host page for ~200 ms at 4× CPU slowdown.
   // The root says `ready` only once it is there, so a host page (or a test) that waits for `ready`
   // finds the wizard's parts.
-  const routeShown = useYielded(loaded === 'ready');
+  const routeShown = useYielded(layoutShown);
   const status = loaded === 'ready' && !routeShown ? 'loading' : loaded;
   const shown = model.shownLocale.value;
   // The skeleton's height stays reserved until step 1's form is there, so the host page below the
@@ -52,9 +57,11 @@ export function Shell() {
       }}
     >
       <PortalContext.Provider value={portal}>
-        {loaded === 'loading' && <LoadingPanel label={shown ? t('widget.loading') : null} />}
+        {(loaded === 'loading' || (loaded === 'ready' && !layoutShown)) && (
+          <LoadingPanel label={shown ? t('widget.loading') : null} />
+        )}
         {loaded === 'error' && <ErrorPanel />}
-        {loaded === 'ready' && <Layout routeShown={routeShown} />}
+        {layoutShown && <Layout routeShown={routeShown} />}
       </PortalContext.Provider>
       <div ref={setPortal} />
     </div>

@@ -53,6 +53,9 @@ describe('lifecycle of <booking-form>', () => {
     const el = await mount({ partner: 'harbour', lang: 'en-US' }, { parent: first });
     await waitForStepForm(el, 1);
     typeText(el, 's1-emailaddress', 'planner on the move');
+    // The step's form is rendered as a transition: its effects (the pointer hold's listeners) run after
+    // its commit, a frame later at most. The count before the moves is taken once they have.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     const listening = liveListeners();
     for (let i = 0; i < 50; i++) {
       (i % 2 ? first : second).append(el);
