@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ROOT } from '../../test/processes.ts';
-import { DataDirLockedError, LOCK_FILENAME, lockDataDir } from './data-dir-lock.ts';
+import { DataDirLockedError, FLOCK_FILENAME, LOCK_FILENAME, lockDataDir } from './data-dir-lock.ts';
 
 // One process per embedded database directory (issue 20): an operating-system lock that the kernel drops
 // when its holder dies, so kill -9 or a reused pid never blocks a restart, and that holds across PID
@@ -40,6 +40,13 @@ async function holdInChild(dir: string, prefix: string[] = []): Promise<ChildPro
     child.once('exit', (code) => reject(new Error(`holder exited ${code}: ${out}`)));
   });
   return child;
+}
+
+/** Resolves once some process holds the OS lock on `path` (a non-blocking try fails). */
+async function waitUntilLocked(path: string): Promise<void> {
+  while (spawnSync('flock', ['--exclusive', '--nonblock', path, 'true']).status === 0) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 /** Runs a process that tries the lock once, in a new PID namespace; answers what it printed. */
@@ -95,6 +102,30 @@ describe('lockDataDir', () => {
     const lock = await lockDataDir(dir);
     expect(JSON.parse(readFileSync(join(dir, LOCK_FILENAME), 'utf8')).pid).toBe(process.pid);
     await lock.release();
+  });
+
+  // After kill -9 the kernel drops the dead server's own descriptor at once, but its lock helper (which
+  // holds the lock until its stdin, the dead server's pipe, ends) exits a moment later: a restart in
+  // that moment must wait for it, not refuse. Here a helper keeps the lock for 600 ms after its holder,
+  // named in the pid file, is gone.
+  it('waits a moment for a killed holder’s lock to be let go, and refuses a live holder at once', async () => {
+    const dir = tempDir();
+    const gone = spawnSync(process.execPath, ['-e', '0']).pid;
+    writeFileSync(join(dir, LOCK_FILENAME), JSON.stringify({ pid: gone, host: hostname() }));
+    const lingering = spawn('flock', ['--exclusive', join(dir, FLOCK_FILENAME), 'sleep', '0.6']);
+    children.push(lingering);
+    await waitUntilLocked(join(dir, FLOCK_FILENAME));
+    await (await lockDataDir(dir)).release();
+
+    const alive = spawn('sleep', ['5']);
+    children.push(alive);
+    writeFileSync(join(dir, LOCK_FILENAME), JSON.stringify({ pid: alive.pid, host: hostname() }));
+    const held = spawn('flock', ['--exclusive', join(dir, FLOCK_FILENAME), 'sleep', '5']);
+    children.push(held);
+    await waitUntilLocked(join(dir, FLOCK_FILENAME));
+    const asked = performance.now();
+    await expect(lockDataDir(dir)).rejects.toThrow(DataDirLockedError);
+    expect(performance.now() - asked).toBeLessThan(500);
   });
 
   it('is not fooled by a pid file naming a live process that holds nothing (a reused pid)', async () => {

@@ -67,6 +67,23 @@ function hasFlock(): boolean {
   return spawnSync('flock', ['--version'], { stdio: 'ignore' }).status === 0;
 }
 
+/** How long a restart waits for a killed holder's lock helper to exit (it takes milliseconds, more under load). */
+const KILLED_HOLDER_GRACE_MS = 3000;
+
+/**
+ * Whether the pid file names a process of this host that no longer exists. Unknown (no file yet, or
+ * another host's, or a pid we may not signal) counts as alive.
+ */
+function holderIsGone(record: LockRecord | null): boolean {
+  if (!record || record.pid <= 0 || (record.host && record.host !== hostname())) return false;
+  try {
+    process.kill(record.pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
 const LOCKED = 'locked\n';
 const CONFLICT = 75;
 
@@ -136,7 +153,15 @@ export async function lockDataDir(dataDir: string, onLost: () => void = () => {}
   if (!hasFlock()) return lockWithPidFile(dir, path);
   const flockPath = join(dir, FLOCK_FILENAME);
   closeSync(openSync(flockPath, 'a', 0o600));
-  const child = await takeOsLock(flockPath, onLost);
+  let child = await takeOsLock(flockPath, onLost);
+  // A holder killed with -9 drops its own descriptor at once; its lock helper (above) exits only once it
+  // reads the end of the dead holder's pipe, a moment later. A restart in that moment waits for it
+  // rather than refusing; a holder that lives, or that is not ours to see, is refused at once.
+  const waitUntil = Date.now() + KILLED_HOLDER_GRACE_MS;
+  while (!child && holderIsGone(readRecord(path)) && Date.now() < waitUntil) {
+    await new Promise((resolveSleep) => setTimeout(resolveSleep, 25));
+    child = await takeOsLock(flockPath, onLost);
+  }
   if (!child) throw new DataDirLockedError(dir, readRecord(path)?.pid ?? 0);
   heldHere.add(flockPath);
   // We hold the directory: whatever pid file is there is a leftover (kill -9, a reused pid, another namespace).
