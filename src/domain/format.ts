@@ -14,14 +14,20 @@ function kept<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, ma
   return formatter;
 }
 
+// A currency's minor digits (2 for EUR, 0 for JPY), read once: resolvedOptions() builds a new object
+// on every call, and a step of prices asked it hundreds of times per render.
+const minorDigits = new Map<string, number>();
+
 /** Minor units as money with the narrow currency symbol (spec §9), e.g. `€ 2.410,00` in nl-NL. */
 export function formatMoney(minor: number, currency: string | null | undefined, locale: string): string {
   const code = normaliseCurrency(currency);
-  const digits =
-    kept(
-      `digits ${code}`,
-      () => new Intl.NumberFormat('en', { style: 'currency', currency: code }),
-    ).resolvedOptions().maximumFractionDigits ?? 2;
+  let digits = minorDigits.get(code);
+  if (digits === undefined) {
+    digits = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
+      .maximumFractionDigits;
+    digits ??= 2;
+    minorDigits.set(code, digits);
+  }
   return kept(
     `money ${locale} ${code}`,
     () =>
