@@ -1,5 +1,6 @@
 /** The shared header of spec §2: logo, website link, help and language, on the partner's colour. */
 import { useSignals } from '@preact/signals-react/runtime';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../api/media.ts';
 import { LOCALE_LABELS } from '../domain/locale.ts';
@@ -25,7 +26,7 @@ const headerButton = {
 };
 
 /** Header bar; text and focus rings use the contrast colour of the partner's main colour. */
-export function Header() {
+export const Header = memo(function Header() {
   useSignals();
   const model = useWidgetModel();
   const { t } = useTranslation();
@@ -103,4 +104,4 @@ export function Header() {
       </div>
     </div>
   );
-}
+});

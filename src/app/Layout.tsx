@@ -1,6 +1,6 @@
 /** The ready widget: header, then the carousel with the intro and wizard card sitting over it. */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useRef } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../api/media.ts';
 import { lazyChunk } from '../domain/lazy-chunk.ts';
@@ -19,8 +19,12 @@ import { useLazy } from './use-lazy.ts';
 // within its byte budget; until then the stage shows the partner's colours, as it does for the photos.
 const carousel = lazyChunk(() => import('../ui/Carousel.tsx').then((m) => m.Carousel));
 
-/** Layout of spec §2 "Shared layout"; the stage shows the partner's colours until the photos arrive. */
-export function Layout({ routeShown }: { routeShown: boolean }) {
+/**
+ * Layout of spec §2 "Shared layout"; the stage shows the partner's colours until the photos arrive.
+ * Memoised: the shell re-renders when the form's model arrives (it reserves height until then), and
+ * the whole layout re-rendered with it, header and carousel included, in one long task.
+ */
+export const Layout = memo(function Layout({ routeShown }: { routeShown: boolean }) {
   useSignals();
   const model = useWidgetModel();
   const { t } = useTranslation();
@@ -29,8 +33,10 @@ export function Layout({ routeShown }: { routeShown: boolean }) {
   const card = useRef<HTMLDivElement>(null);
   const partner = model.partner.value;
   const base = model.apiBase.value;
-  const images = (partner?.partnerSettings?.webformImages ?? []).map((image) =>
-    mediaUrl(base, image.photoFilename),
+  const webformImages = partner?.partnerSettings?.webformImages;
+  const images = useMemo(
+    () => (webformImages ?? []).map((image) => mediaUrl(base, image.photoFilename)),
+    [webformImages, base],
   );
 
   return (
@@ -91,4 +97,4 @@ export function Layout({ routeShown }: { routeShown: boolean }) {
       </div>
     </>
   );
-}
+});

@@ -182,30 +182,35 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
    * failed load is tried again on the next call.
    */
   const formChunk = lazyChunk<ComposedForm>(() =>
-    Promise.all([import('./compose-form.ts'), loadApi()]).then(([{ composeForm }, api]) => {
-      const created = composeForm({
-        api,
-        prefill: deps.prefill?.() ?? {},
-        locale,
-        partner,
-        locations,
-        loaded,
-        preferredLocationId,
-        partnerSlug: () => partnerSlug,
-        draftStore: deps.draftStore,
-        logError: deps.logError,
-        logWarning: deps.logWarning ?? (() => {}),
-        openStep: () => wizard.currentStep.peek(),
-      });
-      // Gone before the chunk arrived: nothing may keep running.
-      if (disposed) created.dispose();
-      else {
-        composed.value = created;
-        // A reload shows the step the visitor was on, where the restored form still lets it open.
-        if (created.restoredStep) wizard.reopen(created.restoredStep);
-      }
-      return created;
-    }),
+    Promise.all([import('./compose-form.ts'), loadApi()])
+      .then(([{ composeForm }, api]) => {
+        const created = composeForm({
+          api,
+          prefill: deps.prefill?.() ?? {},
+          locale,
+          partner,
+          locations,
+          loaded,
+          preferredLocationId,
+          partnerSlug: () => partnerSlug,
+          draftStore: deps.draftStore,
+          logError: deps.logError,
+          logWarning: deps.logWarning ?? (() => {}),
+          openStep: () => wizard.currentStep.peek(),
+        });
+        // Shown a task later: composing the form and rendering what reads it were one long task.
+        return new Promise<typeof created>((resolve) => setTimeout(() => resolve(created), 0));
+      })
+      .then((created) => {
+        // Gone before the chunk arrived: nothing may keep running.
+        if (disposed) created.dispose();
+        else {
+          composed.value = created;
+          // A reload shows the step the visitor was on, where the restored form still lets it open.
+          if (created.restoredStep) wizard.reopen(created.restoredStep);
+        }
+        return created;
+      }),
   );
 
   return {
