@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // `npm start`: builds the widget when dist/widget/booking-form.js is missing or older than its sources,
-// then runs the server in this same process (tsx registered here), so Ctrl-C and SIGTERM reach the
-// server directly and it shuts down cleanly: no child process is left holding the port.
+// and the server (dist/server/index.js, see scripts/server-build.mjs) likewise, then runs the server in
+// this same process, so Ctrl-C and SIGTERM reach the server directly and it shuts down cleanly: no child
+// process is left holding the port.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ensureServerBuild, SERVER_ENTRY } from './server-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const loader = join(root, 'dist/widget/booking-form.js');
@@ -88,8 +90,13 @@ if (onboardingReason && existsSync(join(root, 'vite.onboarding.config.ts'))) {
   }
 }
 
+try {
+  ensureServerBuild();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+
 // The server reports its ready time from here, not from process start, so a build above is not counted.
 process.env.BOOKING_FORM_BOOT_MS = String(performance.now());
-const { register } = await import('tsx/esm/api');
-register();
-await import(pathToFileURL(join(root, 'server/src/index.ts')).href);
+await import(pathToFileURL(SERVER_ENTRY).href);

@@ -52,4 +52,17 @@ describe('the cached empty PGlite cluster', () => {
     expect(existsSync(join(dir, 'escaped'))).toBe(false);
     expect(() => extractCluster(new TextEncoder().encode('not a tarball'), target)).toThrow();
   });
+
+  it('refuses an archive file cut short inside a file body', () => {
+    // A header announcing a 4,000-byte PG_VERSION followed by 512 bytes: the copy runs out of archive.
+    const archive = new Uint8Array(1024);
+    const put = (at: number, text: string) => archive.set(new TextEncoder().encode(text), at);
+    put(0, 'PG_VERSION');
+    put(124, (4000).toString(8).padStart(11, '0'));
+    put(156, '0');
+    put(257, 'ustar');
+    const file = join(dir, 'cut.tar');
+    writeFileSync(file, archive);
+    expect(() => extractCluster(file, join(dir, 'fourth'))).toThrow('not a cluster archive');
+  });
 });
