@@ -111,6 +111,9 @@ export async function writeMix(
     },
   );
   const cpuAfter = cpuMs && cpuBefore !== null ? await quiet(cpuMs) : null;
-  if (cpuBefore !== null && cpuAfter !== null) samples.cpuMsPerWrite = (cpuAfter - cpuBefore) / total;
+  // Per write the server answered: one that never reached it (a connect timeout) cost it nothing.
+  const answered = samples.filter((s) => s.status !== 0).length;
+  if (cpuBefore !== null && cpuAfter !== null && answered > 0)
+    samples.cpuMsPerWrite = (cpuAfter - cpuBefore) / answered;
   return samples;
 }
