@@ -12,9 +12,18 @@ import { residentMb } from '../server/test/fuzz/fuzz-server.ts';
 import { startServer } from '../tests/fixtures/server-process.mjs';
 import { availabilityUrls, prepareBusyDatabase } from './availability.ts';
 import { atFixedRate, figures, row, type Sample } from './fixed-rate.ts';
-import { describeShape, type LargestQuote, largestAcceptedQuote, quoteCatalogue } from './largest-quote.ts';
+import { largestBookingWrites } from './largest-booking.ts';
+import {
+  CONTRACT_MAX,
+  describeShape,
+  type LargestQuote,
+  largestAcceptedQuote,
+  type QuoteCatalogue,
+  quoteCatalogue,
+} from './largest-quote.ts';
 import { closedLoop } from './load.ts';
-import { writeMix } from './write-mix.ts';
+import { processCpuMs } from './process-cpu.ts';
+import { writeCpu, writeMix } from './write-mix.ts';
 
 const AVAILABILITY_RATE = 100;
 const WRITE_RATE = 50;
@@ -22,10 +31,15 @@ const QUOTE_EVERY_MS = 5_000;
 const AVAILABILITY_BUDGET_MS = 50;
 const DELAY_BUDGET_MS = 50;
 const MEMORY_BUDGET_MB = 400;
+// Far after every day the write mix books (its runs reach 2045), so the largest booking meets none of them.
+const LARGEST_FIRST_DAY = '2046-01-08';
 // Booking limits out of the way: this measures speed, not the limiter.
 const RATE_ENV = { BOOKING_RATE_LIMIT_PER_IP: '1000000', BOOKING_RATE_LIMIT_PER_EMAIL: '1000000' };
+// BENCH_SERVER_NODE_ARGS go to the server's node only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to
+// profile it under this load (NODE_OPTIONS does not accept --cpu-prof).
+const SERVER_NODE_ARGS = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 
-type Target = { url: string; label: 'PGlite' | 'PostgreSQL' };
+type Target = { url: string; label: 'PGlite' | 'PostgreSQL'; pid: number };
 type Interval = { from: number; to: number; ms: number; status: number };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -88,11 +102,79 @@ function printAvailability(label: string, samples: Sample[]): void {
   console.log(row('      both', figures(samples), AVAILABILITY_BUDGET_MS));
 }
 
+function printWrites(target: Target, samples: Sample[]): void {
+  const budget = target.label === 'PGlite' ? 100 : 50;
+  for (const kind of ['create', 'edit', 'request'])
+    console.log(
+      row(
+        `      ${kind}`,
+        figures(samples, (l) => l === kind),
+        budget,
+      ),
+    );
+  console.log(row('      all writes', figures(samples), budget));
+}
+
+/**
+ * Booking writes at 50 req/s for `seconds`, with their figures per kind; then the largest booking the
+ * contract allows, created and edited alone, and the same writes again with it created or edited every
+ * 5 s alongside: the p99 with and without it.
+ */
+async function writes(
+  target: Target,
+  fx: Awaited<ReturnType<typeof raceFixture>>,
+  catalogue: QuoteCatalogue,
+  seconds: number,
+) {
+  const alone = await writeMix(target.url, fx, WRITE_RATE, seconds, 1, () => processCpuMs(target.pid));
+  console.log(
+    `    booking writes at ${WRITE_RATE} req/s for ${seconds} s (create, edit, send as a request, in turn; each on its own day)`,
+  );
+  printWrites(target, alone);
+  const cpu = writeCpu(alone);
+  if (cpu !== null)
+    console.log(
+      `      server process CPU: ${cpu.toFixed(1)} ms a write (its e-mails included, sent before the figure is taken)`,
+    );
+
+  const largest = await largestBookingWrites(target.url, fx.staffKey, catalogue, LARGEST_FIRST_DAY, {
+    pairs: 3,
+  });
+  const ms = (kind: string) =>
+    largest
+      .filter((w) => w.kind === kind)
+      .map((w) => `${w.ms.toFixed(0)}${w.status < 300 ? '' : ` (${w.status})`}`)
+      .join(', ');
+  console.log(
+    `    largest booking (${describeShape(CONTRACT_MAX)}), alone: created in ${ms('create')} ms; edited (PUT) in ${ms('edit')} ms`,
+  );
+  let done = false;
+  const during = sleep(QUOTE_EVERY_MS / 2).then(() =>
+    largestBookingWrites(target.url, fx.staffKey, catalogue, LARGEST_FIRST_DAY, {
+      pauseMs: QUOTE_EVERY_MS,
+      stopped: () => done,
+    }),
+  );
+  const loaded = await writeMix(target.url, fx, WRITE_RATE, seconds, 2);
+  done = true;
+  const big = await during;
+  console.log(
+    `    the same writes with the largest booking created or edited every ${QUOTE_EVERY_MS / 1000} s (${big.map((w) => `${w.kind} ${w.ms.toFixed(0)}`).join(', ')} ms)`,
+  );
+  printWrites(target, loaded);
+  const delay = figures(loaded).p99 - figures(alone).p99;
+  const verdict = delay <= DELAY_BUDGET_MS ? '✓' : '✗ over';
+  console.log(
+    `      p99 delay from the largest bookings: ${delay >= 0 ? '+' : ''}${delay.toFixed(1)} ms  ${verdict} budget ≤ ${DELAY_BUDGET_MS} ms`,
+  );
+}
+
 async function measure(
   target: Target,
   busy: { locationId: number; emplacements: number[] },
   staffKey: string,
   seconds: number,
+  onlyWrites: boolean,
 ) {
   const [halls, rooms] = availabilityUrls(target.url, busy.locationId, busy.emplacements);
   const urls: [string, string][] = halls![1].flatMap((u, i) => [
@@ -101,6 +183,11 @@ async function measure(
   ]);
   const fx = await raceFixture(target.url, staffKey);
   const catalogue = await quoteCatalogue(target.url, staffKey);
+  if (onlyWrites) {
+    await writeMix(target.url, fx, WRITE_RATE, 2, 0); // warm-up: JIT, pools, query plans
+    console.log(`  ${target.label}`);
+    return writes(target, fx, catalogue, seconds);
+  }
   // Warm-up (JIT, pools, query plans) on every path measured below.
   await closedLoop(
     urls.map(([, u]) => u),
@@ -135,24 +222,18 @@ async function measure(
     `      p99 delay from the quotes: ${delay >= 0 ? '+' : ''}${delay.toFixed(1)} ms  ${verdict} budget ≤ ${DELAY_BUDGET_MS} ms`,
   );
 
-  const writes = await writeMix(target.url, fx, WRITE_RATE, seconds, 1);
-  const budget = target.label === 'PGlite' ? 100 : 50;
-  console.log(
-    `    booking writes at ${WRITE_RATE} req/s for ${seconds} s (create, edit, send as a request, in turn; each on its own day)`,
-  );
-  for (const kind of ['create', 'edit', 'request'])
-    console.log(
-      row(
-        `      ${kind}`,
-        figures(writes, (l) => l === kind),
-        budget,
-      ),
-    );
-  console.log(row('      all writes', figures(writes), budget));
+  await writes(target, fx, catalogue, seconds);
 }
 
-/** Runs the section on PGlite and, when `databaseUrl` names a fresh database, on PostgreSQL. */
-export async function loadBudgets(databaseUrl: string | null, seconds: number): Promise<void> {
+/**
+ * Runs the section on PGlite and, when `databaseUrl` names a fresh database, on PostgreSQL; with
+ * `onlyWrites`, the booking writes alone (on the same busy database, after the same warm-up of writes).
+ */
+export async function loadBudgets(
+  databaseUrl: string | null,
+  seconds: number,
+  onlyWrites = false,
+): Promise<void> {
   console.log(
     '\n## Load budgets (issue 20): fixed-rate load from this process (loopback, the same 2 cores), on 200 halls with a year of bookings and 20 room types × 365 nights',
   );
@@ -160,10 +241,16 @@ export async function loadBudgets(databaseUrl: string | null, seconds: number): 
     const { busy, dataDir } = await prepareBusyDatabase(env, false);
     const database: Record<string, string> = env ? { DATABASE_URL: env.databaseUrl } : { DATA_DIR: dataDir! };
     try {
-      const server = await startServer({ env: { ...RATE_ENV, ...database } });
+      const server = await startServer({ env: { ...RATE_ENV, ...database }, nodeArgs: SERVER_NODE_ARGS });
       try {
         const staffKey = await cliStaffKey(database);
-        await measure({ url: server.url, label: env ? 'PostgreSQL' : 'PGlite' }, busy, staffKey, seconds);
+        await measure(
+          { url: server.url, label: env ? 'PostgreSQL' : 'PGlite', pid: server.pid! },
+          busy,
+          staffKey,
+          seconds,
+          onlyWrites,
+        );
         const memory = env ? null : residentMb(server.pid!);
         if (memory) {
           const verdict = memory.peak <= MEMORY_BUDGET_MB ? '✓' : '✗ over';

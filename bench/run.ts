@@ -152,7 +152,7 @@ async function load(): Promise<void> {
     console.log(`PostgreSQL: not measured — ${(error as Error).message}`);
   }
   try {
-    await loadBudgets(url, LOAD_SECONDS);
+    await loadBudgets(url, LOAD_SECONDS, process.argv.includes('writes'));
   } finally {
     if (url) await dropPgDatabase(loadDb).catch(() => {});
   }
@@ -183,7 +183,8 @@ async function main(): Promise<void> {
   if (process.argv.includes('pdf')) return pdfBench();
   // `npm run bench -- bookings` runs the booking writes and races alone.
   if (process.argv.includes('bookings')) return bookings();
-  // `npm run bench -- load` runs the load budgets of issue 20 alone (BENCH_LOAD_SECONDS, default 30).
+  // `npm run bench -- load` runs the load budgets of issue 20 alone (BENCH_LOAD_SECONDS, default 30);
+  // `npm run bench -- load writes` only their booking writes.
   if (process.argv.includes('load')) return load();
   // `npm run bench -- interaction` (or `BENCH_ONLY=interaction npm run bench`) runs the scripted
   // visitor in Chromium alone.

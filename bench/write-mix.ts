@@ -25,14 +25,42 @@ function editOf(payload: ReturnType<typeof racePayload>, n: number) {
   };
 }
 
-/** Sends the mix at `rate` for `seconds` and answers one sample per write (labels create, edit, request). */
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits until the server stops using CPU (below 5% over half a second: its outbox sent, its sweeps
+ * done), at most 30 s; answers its CPU milliseconds then.
+ */
+async function quiet(cpuMs: () => number | null): Promise<number | null> {
+  let last = cpuMs();
+  for (let i = 0; i < 60 && last !== null; i++) {
+    await sleep(500);
+    const now = cpuMs();
+    if (now === null || now - last < 25) return now;
+    last = now;
+  }
+  return last;
+}
+
+/** The samples of one mix and, when measured, the server's CPU milliseconds per write. */
+export type WriteMix = Sample[] & { cpuMsPerWrite?: number };
+
+/** The server CPU a write of `mix` cost, or null when it was not measured. */
+export const writeCpu = (mix: WriteMix): number | null => mix.cpuMsPerWrite ?? null;
+
+/**
+ * Sends the mix at `rate` for `seconds` and answers one sample per write (labels create, edit, request).
+ * With `cpuMs` (the server's CPU so far), also the CPU the server spent per write, from a quiet server
+ * before the clock starts to a quiet server after the last answer: the e-mails the writes cause count.
+ */
 export async function writeMix(
   url: string,
   fx: RaceFixture,
   rate: number,
   seconds: number,
   run: number,
-): Promise<Sample[]> {
+  cpuMs?: () => number | null,
+): Promise<WriteMix> {
   const total = Math.round(rate * seconds);
   const each = Math.ceil(total / 3);
   // Day ranges per run and kind, far apart, so runs on one database never share a day.
@@ -49,7 +77,8 @@ export async function writeMix(
   );
   const json = { 'content-type': 'application/json', accept: 'application/ld+json' };
   const kinds = ['create', 'edit', 'request'];
-  return atFixedRate(
+  const cpuBefore = cpuMs ? await quiet(cpuMs) : null;
+  const samples: WriteMix = await atFixedRate(
     rate,
     total,
     (n) => kinds[n % 3]!,
@@ -81,4 +110,10 @@ export async function writeMix(
       );
     },
   );
+  const cpuAfter = cpuMs && cpuBefore !== null ? await quiet(cpuMs) : null;
+  // Per write the server answered: one that never reached it (a connect timeout) cost it nothing.
+  const answered = samples.filter((s) => s.status !== 0).length;
+  if (cpuBefore !== null && cpuAfter !== null && answered > 0)
+    samples.cpuMsPerWrite = (cpuAfter - cpuBefore) / answered;
+  return samples;
 }

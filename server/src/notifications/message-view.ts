@@ -81,11 +81,15 @@ export async function buildMessageView(
   options: ViewOptions,
 ): Promise<MessageView | null> {
   if (row.bookingId === null || !isTemplate(row.template)) return null;
-  const [booking] = await db.select().from(bookings).where(eq(bookings.id, row.bookingId));
-  if (!booking) return null;
-  const [partner] = await db.select().from(partners).where(eq(partners.id, booking.partnerId));
-  const [location] = await db.select().from(locations).where(eq(locations.id, booking.locationId));
-  if (!partner || !location) return null;
+  // One statement for the three rows (each statement is a turn of PGlite's one connection).
+  const [found] = await db
+    .select({ booking: bookings, partner: partners, location: locations })
+    .from(bookings)
+    .innerJoin(partners, eq(partners.id, bookings.partnerId))
+    .innerJoin(locations, eq(locations.id, bookings.locationId))
+    .where(eq(bookings.id, row.bookingId));
+  if (!found) return null;
+  const { booking, partner, location } = found;
   const locale = matchLocale(row.locale) ?? 'en-US';
   // The same booking at the same version in the same language is the same summary.
   const key = `${booking.id}:${booking.version}:${booking.updatedAt.getTime()}:${locale}`;

@@ -42,8 +42,13 @@ export type VenueRequest = {
 
 const iri = (path: string, id: number) => `/api/${path}/${id}`;
 const ids = <T>(list: T[], pick: (x: T) => number) => [...new Set(list.map(pick))];
-const NONE = [0];
-const some = (list: number[]) => (list.length ? list : NONE);
+/**
+ * Runs `query` only when `list` holds ids: a query for no ids answers nothing, yet costs a statement
+ * (on PGlite, a turn of the one connection every other request waits for). Most bookings have no
+ * package deals or no stays, and a reminder's summary prices the booking again.
+ */
+const unlessNone = <T>(list: number[], query: () => PromiseLike<T[]>): Promise<T[]> =>
+  list.length === 0 ? Promise.resolve([]) : Promise.resolve(query());
 
 async function loadMeetingCatalogue(db: Orm, lines: BookingLines) {
   const days = lines.days;
@@ -61,30 +66,33 @@ async function loadMeetingCatalogue(db: Orm, lines: BookingLines) {
   );
   const inLocation = lines.locationId;
   const [hallRows, pricingRows, itemRows, dealRows, dealHallRows, dealItemRows] = await Promise.all([
-    db
-      .select({ id: halls.id })
-      .from(halls)
-      .where(and(eq(halls.locationId, inLocation), inArray(halls.id, some(hallIds)))),
-    db
-      .select()
-      .from(hallPeriodPricings)
-      .where(inArray(hallPeriodPricings.hallId, some(hallIds))),
-    db
-      .select()
-      .from(items)
-      .where(and(eq(items.locationId, inLocation), inArray(items.id, some(itemIds)))),
-    db
-      .select()
-      .from(packageDeals)
-      .where(and(eq(packageDeals.locationId, inLocation), inArray(packageDeals.id, some(dealIds)))),
-    db
-      .select()
-      .from(packageDealHalls)
-      .where(inArray(packageDealHalls.packageDealId, some(dealIds))),
-    db
-      .select()
-      .from(packageDealItems)
-      .where(inArray(packageDealItems.packageDealId, some(dealIds))),
+    unlessNone(hallIds, () =>
+      db
+        .select({ id: halls.id })
+        .from(halls)
+        .where(and(eq(halls.locationId, inLocation), inArray(halls.id, hallIds))),
+    ),
+    unlessNone(hallIds, () =>
+      db.select().from(hallPeriodPricings).where(inArray(hallPeriodPricings.hallId, hallIds)),
+    ),
+    unlessNone(itemIds, () =>
+      db
+        .select()
+        .from(items)
+        .where(and(eq(items.locationId, inLocation), inArray(items.id, itemIds))),
+    ),
+    unlessNone(dealIds, () =>
+      db
+        .select()
+        .from(packageDeals)
+        .where(and(eq(packageDeals.locationId, inLocation), inArray(packageDeals.id, dealIds))),
+    ),
+    unlessNone(dealIds, () =>
+      db.select().from(packageDealHalls).where(inArray(packageDealHalls.packageDealId, dealIds)),
+    ),
+    unlessNone(dealIds, () =>
+      db.select().from(packageDealItems).where(inArray(packageDealItems.packageDealId, dealIds)),
+    ),
   ]);
   return {
     halls: new Set(hallRows.map((h) => h.id)),
@@ -102,15 +110,14 @@ async function loadMeetingCatalogue(db: Orm, lines: BookingLines) {
  * booking keeps being priced after the partner switches a venue off).
  */
 async function loadRoomVenues(db: Orm, lines: BookingLines, own: LocationRow, requireAvailable: boolean) {
-  const roomRows = await db
-    .select()
-    .from(locationRoomTypes)
-    .where(inArray(locationRoomTypes.id, some(ids(lines.rooms, (r) => r.roomTypeId))));
+  const roomTypeIds = ids(lines.rooms, (r) => r.roomTypeId);
+  const roomRows = await unlessNone(roomTypeIds, () =>
+    db.select().from(locationRoomTypes).where(inArray(locationRoomTypes.id, roomTypeIds)),
+  );
   const venueIds = ids(roomRows, (r) => r.locationId).filter((id) => id !== own.id);
-  const venueRows = await db
-    .select()
-    .from(locations)
-    .where(inArray(locations.id, some(venueIds)));
+  const venueRows = await unlessNone(venueIds, () =>
+    db.select().from(locations).where(inArray(locations.id, venueIds)),
+  );
   const venues = new Map<number, LocationRow>([[own.id, own]]);
   for (const venue of venueRows) {
     if (venue.partnerId === own.partnerId && (venue.available || !requireAvailable))

@@ -70,13 +70,17 @@ export async function writablePayload(db: Orm, row: BookingRow): Promise<JsonObj
 
 /**
  * The booking as stored (`before`, what the venue saw), and what it holds for the public bounds: the
- * stored booking and any change waiting for the venue (`held`).
+ * stored booking and any change waiting for the venue (`held`). `storedPayload`: the stored booking's
+ * `writablePayload`, when the caller has already read it (it is not changed here).
  */
 export async function heldPayloads(
   db: Orm,
   row: BookingRow,
+  storedPayload?: JsonObject,
 ): Promise<{ before: BookingInput | null; held: BookingInput[] }> {
-  const stored = parseBookingPayload(await writablePayload(db, { ...row, changeDraft: null }));
+  const stored = parseBookingPayload(
+    storedPayload ?? (await writablePayload(db, { ...row, changeDraft: null })),
+  );
   const pending = row.changeDraft ? parseBookingPayload(row.changeDraft as JsonObject) : null;
   const before = stored.ok ? stored.value : null;
   const held = [before, pending?.ok ? pending.value : null].filter((b): b is BookingInput => b !== null);

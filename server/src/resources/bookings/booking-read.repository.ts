@@ -4,7 +4,13 @@ import type { Orm } from '../../db/database.ts';
 import { bookingTransitions, staffUsers } from '../../db/schema/index.ts';
 import { type Actor, availableTransitions } from '../../domain/booking-lifecycle/index.ts';
 import { pricedPlan } from '../payments/payment-amounts.ts';
-import { paymentFacts, paymentMethodsOf, securingOf } from '../payments/payment-facts.ts';
+import {
+  type PaymentFactsJson,
+  paymentFactsJson,
+  paymentFactsOf,
+  paymentMethodsOf,
+  securingOf,
+} from '../payments/payment-facts.ts';
 import type { BookingRow } from './booking.repository.ts';
 import { corporateClientOf } from './booking-corporate.ts';
 import type { BookingLocation } from './booking-references.ts';
@@ -61,21 +67,36 @@ function roomsJson(bookingId: number) {
     where r.booking_id = ${bookingId}) x), '[]')`;
 }
 
-/** Days, stays and line facts of a booking in one statement (each round trip costs more than the query). */
-export async function bookingLines(db: Orm, bookingId: number) {
-  const result = (await db.execute(
-    sql`select ${daysJson(bookingId)} as days, ${roomsJson(bookingId)} as rooms, ${lineFactsJson(bookingId)} as facts`,
-  )) as unknown as Rows<{
-    days: DayJson[];
-    rooms: (Record<string, unknown> & { id: number; position?: number })[];
-    facts: LineFacts[];
-  }>;
-  const row = result.rows[0]!;
+type LinesRow = {
+  days: DayJson[];
+  rooms: (Record<string, unknown> & { id: number; position?: number })[];
+  facts: LineFacts[];
+};
+
+function linesOf(row: LinesRow) {
   return {
     days: row.days.map(dayOut),
     rooms: row.rooms.map(({ position: _position, ...r }) => ({ '@id': `/api/booking_rooms/${r.id}`, ...r })),
     facts: row.facts,
   };
+}
+
+/** Days, stays and line facts of a booking in one statement (each round trip costs more than the query). */
+export async function bookingLines(db: Orm, bookingId: number) {
+  const result = (await db.execute(
+    sql`select ${daysJson(bookingId)} as days, ${roomsJson(bookingId)} as rooms, ${lineFactsJson(bookingId)} as facts`,
+  )) as unknown as Rows<LinesRow>;
+  return linesOf(result.rows[0]!);
+}
+
+/** `bookingLines` and the booking's payment facts, in the same one statement. */
+async function linesAndPayment(db: Orm, row: BookingRow, location: BookingLocation, cardPayments: boolean) {
+  const result = (await db.execute(
+    sql`select ${daysJson(row.id)} as days, ${roomsJson(row.id)} as rooms, ${lineFactsJson(row.id)} as facts,
+      ${paymentFactsJson(row)} as payment`,
+  )) as unknown as Rows<LinesRow & { payment: PaymentFactsJson }>;
+  const found = result.rows[0]!;
+  return { lines: linesOf(found), payment: paymentFactsOf(found.payment, row, location, cardPayments) };
 }
 
 /** The names of the desk users among audit actors (`staff-user:{id}`), so the trail says who acted. */
@@ -133,10 +154,9 @@ export async function bookingDocument(
   path: 'booking' | 'reservations' = 'booking',
   cardPayments = false,
 ): Promise<Record<string, unknown>> {
-  const lines = await bookingLines(db, row.id);
+  const { lines, payment } = await linesAndPayment(db, row, location, cardPayments);
   const meetingRooms = lines.days;
   const hotelRooms = lines.rooms;
-  const payment = await paymentFacts(db, row, location, cardPayments);
   const snapshot = snapshotOf(row, location, lines.facts, payment);
   const available = availableTransitions(snapshot, actor, now);
   // Priced only when book now is possible (for the visitor, whoever reads) or running: drafts are read

@@ -11,7 +11,7 @@ import {
 import { ProblemError } from '../../hydra/problem.ts';
 import type { BookingEvent } from '../../notifications/notifier.ts';
 import { enqueueBookingMessages } from '../../notifications/outbox.ts';
-import { paymentFacts } from '../payments/payment-facts.ts';
+import { type PaymentFactsJson, paymentFactsJson, paymentFactsOf } from '../payments/payment-facts.ts';
 import { paymentConsequences } from '../payments/payment-jobs.ts';
 import { type BookingRow, loadBooking, touched } from './booking.repository.ts';
 import { bookingNotFound } from './booking-access.ts';
@@ -26,7 +26,7 @@ import {
 import { offerColumns } from './booking-offer.ts';
 import { redeemPromoCode } from './booking-promo.ts';
 import { type BookingLocation, loadLocation } from './booking-references.ts';
-import { lineFacts, snapshotOf } from './booking-snapshot.ts';
+import { type LineFacts, lineFactsJson, snapshotOf } from './booking-snapshot.ts';
 import { changeConflict, changeConflicts } from './pending-change.ts';
 
 // One status change = one transaction: lock the booking row, ask the pure lifecycle, write the new
@@ -108,8 +108,12 @@ export async function runTransition(
   const actor = authorize(row);
   if (!row) throw bookingNotFound(id);
   const location = (await loadLocation(tx, row.locationId))!;
-  const facts = await lineFacts(tx, row.id);
-  const payment = await paymentFacts(tx, row, location, deps.payments !== null);
+  // The line and payment facts in one statement: a turn of the connection fewer per transition.
+  const read = (await tx.execute(
+    sql`select ${lineFactsJson(row.id)} as facts, ${paymentFactsJson(row)} as payment`,
+  )) as unknown as { rows: { facts: LineFacts[]; payment: PaymentFactsJson }[] };
+  const facts = read.rows[0]!.facts;
+  const payment = paymentFactsOf(read.rows[0]!.payment, row, location, deps.payments !== null);
   const snapshot = snapshotOf(row, location, facts, payment);
   const kinds = {
     halls: facts.some((f) => f.line.startsWith('/api/booking_day_halls/')),

@@ -58,64 +58,69 @@ export async function replaceLines(
     await tx.delete(bookingRooms).where(eq(bookingRooms.bookingId, bookingId));
   }
   const { input, ids, buffers } = resolved;
-  for (const [di, day] of input.meetingRooms.entries()) {
-    const [row] = await tx
-      .insert(bookingDays)
-      .values({
+  // Set-based: one INSERT per table whatever the booking's size, so the largest booking holds the
+  // connection (PGlite has only one) for four statements instead of four per day.
+  const days = input.meetingRooms;
+  const dayRows =
+    days.length === 0
+      ? []
+      : await tx
+          .insert(bookingDays)
+          .values(
+            days.map((day, di) => ({
+              bookingId,
+              date: day.date,
+              startTime: day.startTime,
+              endTime: day.endTime,
+              pax: day.pax,
+              position: di,
+            })),
+          )
+          .returning({ id: bookingDays.id, position: bookingDays.position });
+  // RETURNING promises no order: each day's id is found by its position, unique within the booking.
+  const dayIds = new Map(dayRows.map((row) => [row.position, row.id]));
+  const dayId = (di: number) => dayIds.get(di)!;
+  const halls = days.flatMap((day, di) =>
+    day.halls.map((hall, hi) => {
+      const hallId = ids.halls[di]![hi]!;
+      const buffer = buffers.get(hallId) ?? { before: 0, after: 0 };
+      return {
+        bookingDayId: dayId(di),
         bookingId,
+        hallId,
+        emplacementId: ids.emplacements[di]![hi] ?? null,
+        pax: hall.pax,
         date: day.date,
-        startTime: day.startTime,
-        endTime: day.endTime,
-        pax: day.pax,
-        position: di,
-      })
-      .returning({ id: bookingDays.id });
-    const dayId = row!.id;
-    if (day.halls.length > 0) {
-      await tx.insert(bookingDayHalls).values(
-        day.halls.map((hall, hi) => {
-          const hallId = ids.halls[di]![hi]!;
-          const buffer = buffers.get(hallId) ?? { before: 0, after: 0 };
-          return {
-            bookingDayId: dayId,
-            bookingId,
-            hallId,
-            emplacementId: ids.emplacements[di]![hi] ?? null,
-            pax: hall.pax,
-            date: day.date,
-            startTime: hall.startTime,
-            endTime: hall.endTime,
-            bufferBeforeMinutes: buffer.before,
-            bufferAfterMinutes: buffer.after,
-            position: hi,
-          };
-        }),
-      );
-    }
-    if (day.items.length > 0) {
-      await tx.insert(bookingDayItems).values(
-        day.items.map((item, ii) => ({
-          bookingDayId: dayId,
-          itemId: ids.items[di]![ii]!,
-          amount: item.amount,
-          numberOfGuests: item.numberOfGuests,
-          startTime: item.startTime,
-          position: ii,
-        })),
-      );
-    }
-    if (day.packageDeals.length > 0) {
-      await tx.insert(bookingDayPackageDeals).values(
-        day.packageDeals.map((deal, pi) => ({
-          bookingDayId: dayId,
-          packageDealId: ids.packageDeals[di]![pi]!,
-          // Null: the day's pax, followed when the guests change (priced as such).
-          amount: deal.amount,
-          position: pi,
-        })),
-      );
-    }
-  }
+        startTime: hall.startTime,
+        endTime: hall.endTime,
+        bufferBeforeMinutes: buffer.before,
+        bufferAfterMinutes: buffer.after,
+        position: hi,
+      };
+    }),
+  );
+  if (halls.length > 0) await tx.insert(bookingDayHalls).values(halls);
+  const items = days.flatMap((day, di) =>
+    day.items.map((item, ii) => ({
+      bookingDayId: dayId(di),
+      itemId: ids.items[di]![ii]!,
+      amount: item.amount,
+      numberOfGuests: item.numberOfGuests,
+      startTime: item.startTime,
+      position: ii,
+    })),
+  );
+  if (items.length > 0) await tx.insert(bookingDayItems).values(items);
+  const deals = days.flatMap((day, di) =>
+    day.packageDeals.map((deal, pi) => ({
+      bookingDayId: dayId(di),
+      packageDealId: ids.packageDeals[di]![pi]!,
+      // Null: the day's pax, followed when the guests change (priced as such).
+      amount: deal.amount,
+      position: pi,
+    })),
+  );
+  if (deals.length > 0) await tx.insert(bookingDayPackageDeals).values(deals);
   if (input.hotelRooms.length > 0) {
     await tx.insert(bookingRooms).values(
       input.hotelRooms.map((room, ri) => ({

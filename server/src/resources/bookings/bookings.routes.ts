@@ -202,7 +202,8 @@ export async function editBooking(
   const full = keepStoredTexts(patch ? (mergePatch(current, body) as JsonObject) : body, current);
   const now = deps.clock.now();
   const staff = c.get('caller')?.kind === 'staff';
-  const { before, held } = await heldPayloads(deps.db, row!);
+  // Without a pending change the payload read above is the stored booking: not read a second time.
+  const { before, held } = await heldPayloads(deps.db, row!, row!.changeDraft ? undefined : current);
   const resolved = await checkedPayload(deps, full, {
     now,
     partnerId: row!.partnerId,

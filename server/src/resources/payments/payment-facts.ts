@@ -25,23 +25,29 @@ export const NO_PAYMENT_FACTS: PaymentFacts = {
   currencies: [],
 };
 
-/** Reads the facts of `row` (the currencies of rooms at other venues come with the booking's own). */
-export async function paymentFacts(
-  db: Orm,
+/**
+ * The facts of `row` as one JSON value of a statement (`PaymentFactsJson`), so a caller that reads the
+ * booking's lines anyway gets them in the same round trip.
+ */
+export function paymentFactsJson(row: BookingRow) {
+  return sql`json_build_object(
+    'onAccount', coalesce((select ca.active and ca.credit_account from corporate_accounts ca
+      where ca.id = ${row.corporateAccountId}), false),
+    'processing', exists(select 1 from payments p where p.booking_id = ${row.id} and p.status = 'processing'),
+    'currencies', coalesce((select json_agg(distinct v.currency) from booking_rooms r join locations v on v.id = r.location_id
+      where r.booking_id = ${row.id}), '[]'))`;
+}
+
+/** What `paymentFactsJson` reads. */
+export type PaymentFactsJson = { onAccount: boolean; processing: boolean; currencies: string[] };
+
+/** The facts from what `paymentFactsJson` read (the currencies of rooms at other venues come with the booking's own). */
+export function paymentFactsOf(
+  found: PaymentFactsJson,
   row: BookingRow,
   location: BookingLocation,
   cardPayments: boolean,
-): Promise<PaymentFacts> {
-  const result = (await db.execute(sql`
-    select
-      coalesce((select ca.active and ca.credit_account from corporate_accounts ca
-        where ca.id = ${row.corporateAccountId}), false) as "onAccount",
-      exists(select 1 from payments p where p.booking_id = ${row.id} and p.status = 'processing') as processing,
-      coalesce((select json_agg(distinct v.currency) from booking_rooms r join locations v on v.id = r.location_id
-        where r.booking_id = ${row.id}), '[]') as currencies`)) as unknown as {
-    rows: { onAccount: boolean; processing: boolean; currencies: string[] }[];
-  };
-  const found = result.rows[0]!;
+): PaymentFacts {
   const hasDays = row.types.includes('mice');
   return {
     cardPayments,
@@ -49,6 +55,19 @@ export async function paymentFacts(
     processing: Boolean(found.processing),
     currencies: [...new Set([...(hasDays ? [location.currency] : []), ...found.currencies])],
   };
+}
+
+/** Reads the facts of `row`. */
+export async function paymentFacts(
+  db: Orm,
+  row: BookingRow,
+  location: BookingLocation,
+  cardPayments: boolean,
+): Promise<PaymentFacts> {
+  const result = (await db.execute(sql`select ${paymentFactsJson(row)} as facts`)) as unknown as {
+    rows: { facts: PaymentFactsJson }[];
+  };
+  return paymentFactsOf(result.rows[0]!.facts, row, location, cardPayments);
 }
 
 /** How book now secures this booking, from its row, location and facts. */
