@@ -97,6 +97,9 @@ try {
   process.exit(1);
 }
 
+// React (the e-mails' rendering) runs its production build unless told otherwise: its development build
+// cost the server about a quarter of its CPU per booking write (issue 20's load budgets).
+process.env.NODE_ENV ??= 'production';
 // The server reports its ready time from here, not from process start, so a build above is not counted.
 process.env.BOOKING_FORM_BOOT_MS = String(performance.now());
 await import(pathToFileURL(SERVER_ENTRY).href);
