@@ -248,6 +248,7 @@ test("saving a location's and the partner's edit screen keeps their nested data 
     const before = await (await page.request.get(iri)).json();
     const rename = async (name: string) => {
       await openScreen(page, edit!);
+      await expect(page.getByLabel('Name *')).toBeVisible();
       // React-admin fills the form twice (the list's copy, then the row): wait for the second.
       await page.waitForLoadState('networkidle');
       const save = page.getByRole('button', { name: 'Save' });
@@ -258,6 +259,9 @@ test("saving a location's and the partner's edit screen keeps their nested data 
       }).toPass();
       await save.click();
       await expect(page.getByText('Element updated')).toBeVisible();
+      // Saved, the screen goes back to the list: only then is the edit screen opened again (a goto
+      // before that redirect was overtaken by it, and the next rename found no form).
+      await expect(page).toHaveURL(new RegExp(`#/catalogue/${resource}$`));
       return await (await page.request.get(iri)).json();
     };
     const after = await rename(`${before.name} (renamed)`);
