@@ -35,7 +35,8 @@ export const SERVER_ENTRY = join(root, 'dist/server/index.js');
 // What the bundle is made of; a change to any of them makes it stale.
 const SOURCES = ['server/src', 'src', 'package.json', 'tsconfig.json', 'scripts/server-build.mjs'];
 
-function newestMtime(path) {
+/** The newest modification time under `path` (a file or a directory), tests left out; 0 when absent. */
+export function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;

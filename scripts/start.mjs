@@ -4,10 +4,10 @@
 // this same process, so Ctrl-C and SIGTERM reach the server directly and it shuts down cleanly: no child
 // process is left holding the port.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { ensureServerBuild, SERVER_ENTRY } from './server-build.mjs';
+import { ensureServerBuild, newestMtime, SERVER_ENTRY } from './server-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const loader = join(root, 'dist/widget/booking-form.js');
@@ -22,19 +22,6 @@ const SOURCES = [
 // The venue's desk page: its own build, stale when its entry or the code it shares is newer.
 const deskPage = join(root, 'dist/desk/index.html');
 const DESK_SOURCES = ['desk', 'src', 'locales', 'vite.desk.config.ts', 'package.json'];
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const name of readdirSync(path)) {
-    // Tests do not go into the bundle; editing one must not trigger a rebuild.
-    if (/\.test\.tsx?$/.test(name)) continue;
-    newest = Math.max(newest, newestMtime(join(path, name)));
-  }
-  return newest;
-}
 
 function staleness(output, sources) {
   if (!existsSync(output)) return `${output.slice(root.length)} is missing`;
