@@ -6,11 +6,14 @@ import { responseContractCheck } from './docs/response-check.ts';
 import { DEFAULT_LIFECYCLE_POLICY, type LifecyclePolicy } from './domain/booking-lifecycle/index.ts';
 import { apiDocumentationLink } from './http/api-middleware.ts';
 import type { StaticRoots } from './http/assets.ts';
+import { trustProxies } from './http/client-address.ts';
 import { apiCors, type CorsPolicy, openCorsPolicy } from './http/cors.ts';
 import type { HostedPartners } from './http/hosted-partners.ts';
 import { allowedMethods } from './http/method-not-allowed.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limit.ts';
 import { defaultStaticRoots } from './http/roots.ts';
+import { NO_TRUSTED_PROXIES, type TrustedProxies } from './http/trusted-proxies.ts';
+import { untrustedProxyWarning } from './http/untrusted-proxy-warning.ts';
 import { notFound, ProblemError } from './hydra/problem.ts';
 import { type Logger, silentLogger } from './logger.ts';
 import { type Notifier, outboxNotifier } from './notifications/notifier.ts';
@@ -35,6 +38,8 @@ export type AppDeps = {
   bookingPolicy?: LifecyclePolicy;
   /** Rate limits by bucket (booking creation, corporate checks); unnamed buckets keep their default. */
   rateLimits?: Partial<RateLimits>;
+  /** TRUSTED_PROXIES: whose forwarding headers name the client for rate limits (default: nobody's). */
+  trustedProxies?: TrustedProxies;
   /** PUBLIC_URL: where links in documents point (the offer PDF's); default: the request's origin. */
   publicUrl?: string;
   /** Host name → partner slug for the hosted booking pages (`HOSTED_PARTNERS`). */
@@ -69,6 +74,9 @@ export function createApp(deps: AppDeps): Hono {
   const logger = deps.logger ?? silentLogger;
   const app = new Hono();
 
+  const trustedProxies = deps.trustedProxies ?? NO_TRUSTED_PROXIES;
+  if (!trustedProxies.none) app.use(trustProxies(trustedProxies));
+  app.use(untrustedProxyWarning(trustedProxies, logger));
   if (deps.checkResponseContracts) app.use('/api/*', responseContractCheck);
   app.use('/api', apiDocumentationLink);
   app.use('/api/*', apiDocumentationLink);

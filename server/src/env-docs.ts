@@ -47,6 +47,11 @@ export const ENVIRONMENT_VARIABLES = {
     meaning:
       'host names of the hosted booking pages and their partner, e.g. `book.harbour.example=harbour,book.fjord.example=fjord`; `?partner=` works on any host',
   },
+  TRUSTED_PROXIES: {
+    default: '(none)',
+    meaning:
+      'the reverse proxies and load balancers in front of the server, whose `X-Forwarded-For` or `Forwarded` header names the client that every per-address rate limit counts: comma-separated addresses and CIDR ranges (IPv4 and IPv6), and the words `loopback` (127.0.0.0/8, ::1) and `private` (10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16, fc00::/7), e.g. `10.0.0.0/8,::1`; unset: the headers are ignored and the connecting address is the client (see [Behind a reverse proxy](#behind-a-reverse-proxy))',
+  },
   PGLITE_INITDB_CACHE: {
     default: '`node_modules/.cache/booking-form/`',
     meaning:

@@ -28,6 +28,7 @@ describe('the environment schema', () => {
       bootMs: 0,
     });
     expect(env.hostedPartners.size).toBe(0);
+    expect(env.trustedProxies.none).toBe(true);
   });
 
   it('reads every variable the server uses', () => {
@@ -43,6 +44,7 @@ describe('the environment schema', () => {
       BOOKING_RATE_LIMIT_WINDOW_SECONDS: '60',
       BOOKING_SWEEP_MS: '500',
       HOSTED_PARTNERS: 'book.harbour.example=harbour',
+      TRUSTED_PROXIES: '10.0.0.0/8, ::1',
       PGLITE_INITDB_CACHE: 'off',
       BOOKING_FORM_BOOT_MS: '1234.5',
     });
@@ -63,6 +65,11 @@ describe('the environment schema', () => {
       bootMs: 1234.5,
     });
     expect(env.hostedPartners.get('book.harbour.example')).toBe('harbour');
+    expect(['10.1.2.3', '::1', '11.0.0.1'].map((address) => env.trustedProxies.trusts(address))).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 
   it.each([
@@ -73,6 +80,14 @@ describe('the environment schema', () => {
     [{ BOOKING_HOLD_MINUTES: 'soon' }, 'BOOKING_HOLD_MINUTES must be a positive number; got "soon".'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
     [{ HOSTED_PARTNERS: 'a.example' }, 'HOSTED_PARTNERS: "a.example" must be host=partner-slug'],
+    [
+      { TRUSTED_PROXIES: '10.0.0.1,nginx' },
+      'TRUSTED_PROXIES: "nginx" is not an address, a CIDR range such as 10.0.0.0/8 or fd00::/8, loopback or private.',
+    ],
+    [
+      { TRUSTED_PROXIES: '10.0.0.0/40' },
+      'TRUSTED_PROXIES: "10.0.0.0/40" has no valid prefix length (0 to 32)',
+    ],
   ])('stops on %o with a message naming the variable', (env, message) => {
     expect(() => readEnv(env)).toThrow(EnvError);
     expect(() => readEnv(env)).toThrow(message);

@@ -4,6 +4,7 @@ import { parseDsn } from '../../src/domain/error-report/dsn.ts';
 import { DEFAULT_LIFECYCLE_POLICY, type LifecyclePolicy } from './domain/booking-lifecycle/index.ts';
 import { type HostedPartners, parseHostedPartners } from './http/hosted-partners.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limit.ts';
+import { parseTrustedProxies, type TrustedProxies } from './http/trusted-proxies.ts';
 
 // Every environment variable the server and its command-line tools read, as ONE valibot schema: the
 // server parses it once at start (index.ts) and passes the values down; a CLI parses the few it needs
@@ -88,6 +89,17 @@ export const ENV_ENTRIES = {
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       try {
         return parseHostedPartners(dataset.value);
+      } catch (error) {
+        addIssue({ message: (error as Error).message });
+        return NEVER;
+      }
+    }),
+  ),
+  TRUSTED_PROXIES: v.pipe(
+    text,
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      try {
+        return parseTrustedProxies(dataset.value);
       } catch (error) {
         addIssue({ message: (error as Error).message });
         return NEVER;
@@ -215,6 +227,8 @@ export type ServerEnv = DatabaseEnv & {
   hostedPartners: HostedPartners;
   bookingPolicy: LifecyclePolicy;
   rateLimits: RateLimits;
+  /** The reverse proxies whose X-Forwarded-For and Forwarded name the client (none: the TCP peer is it). */
+  trustedProxies: TrustedProxies;
   sweepMs: number;
   /** Where e-mail goes: an SMTP server, or null for the local mailbox. */
   smtpUrl: string | null;
@@ -255,6 +269,7 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
     'BOOKING_RATE_LIMIT_WINDOW_SECONDS',
     'BOOKING_SWEEP_MS',
     'HOSTED_PARTNERS',
+    'TRUSTED_PROXIES',
     'BOOKING_FORM_BOOT_MS',
     'SMTP_URL',
     'MAIL_FROM',
@@ -287,6 +302,7 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
       bookingPerAddress: { limit: parsed.BOOKING_RATE_LIMIT_PER_IP, seconds },
       bookingPerEmail: { limit: parsed.BOOKING_RATE_LIMIT_PER_EMAIL, seconds },
     },
+    trustedProxies: parsed.TRUSTED_PROXIES,
     sweepMs: parsed.BOOKING_SWEEP_MS,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,

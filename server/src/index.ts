@@ -69,6 +69,7 @@ async function main(env: ServerEnv, logger: Logger): Promise<void> {
     mailbox: mail.mailbox,
     bookingPolicy: env.bookingPolicy,
     rateLimits: env.rateLimits,
+    trustedProxies: env.trustedProxies,
     hostedPartners: env.hostedPartners,
     publicUrl,
     // Card payments only with Stripe's keys; without them book now confirms only clients on account.

@@ -1,6 +1,4 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { sql } from 'drizzle-orm';
-import type { Context } from 'hono';
 import type { Orm } from '../db/database.ts';
 import { ProblemError } from '../hydra/problem.ts';
 
@@ -83,16 +81,6 @@ const PREFIXES: Record<RateBucket, string> = {
   deskSignInPerAddress: 'desk_sign_in:ip:',
   deskSignInPerAccountAddress: 'desk_sign_in:account-ip:',
 };
-
-// Behind a proxy every client shares its address; the per-e-mail and per-account buckets still hold.
-/** The client's address as the Node server saw it, or `unknown` (in-process requests: app.request()). */
-export function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
 
 /** One attempt to count: the bucket and whose count it is (an address, an e-mail, partner:e-mail). */
 export type Attempt = { bucket: RateBucket; key: string };

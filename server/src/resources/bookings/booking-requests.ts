@@ -9,8 +9,8 @@ import type { JsonObject } from '../../api/body.ts';
 import type { ApiEnv } from '../../api/context.ts';
 import { unprocessable } from '../../api/violations.ts';
 import type { TransitionInput, TransitionName } from '../../domain/booking-lifecycle/index.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import type { WriteResult } from '../../http/idempotency.ts';
-import { clientAddress } from '../../http/rate-limit.ts';
 
 // What the booking handlers read from a request and add to every answer: the caller's idempotency
 // scope, the transition body, and the private caching every booking answer carries.

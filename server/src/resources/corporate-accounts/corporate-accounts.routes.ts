@@ -12,7 +12,8 @@ import { toViolations, unprocessable } from '../../api/violations.ts';
 import type { Clock } from '../../clock.ts';
 import type { Orm } from '../../db/database.ts';
 import { locations } from '../../db/schema/index.ts';
-import { clientAddress, type RateLimits } from '../../http/rate-limit.ts';
+import { clientAddress } from '../../http/client-address.ts';
+import type { RateLimits } from '../../http/rate-limit.ts';
 import { jsonLd } from '../../hydra/context.ts';
 import { type CorporateCredentials, reasonFor, verifyCorporateAccount } from './corporate-verify.ts';
 

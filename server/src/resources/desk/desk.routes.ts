@@ -35,7 +35,8 @@ import {
 import { normalEmail } from '../../auth/visitor-sessions.ts';
 import type { Orm } from '../../db/database.ts';
 import { locations, partners, staffSessions, staffUsers } from '../../db/schema/index.ts';
-import { checkAttempts, clientAddress, recordAttempts, tooManyAttempts } from '../../http/rate-limit.ts';
+import { clientAddress } from '../../http/client-address.ts';
+import { checkAttempts, recordAttempts, tooManyAttempts } from '../../http/rate-limit.ts';
 import { jsonLd } from '../../hydra/context.ts';
 import { notFound, ProblemError } from '../../hydra/problem.ts';
 import { deskLink } from '../../notifications/links.ts';

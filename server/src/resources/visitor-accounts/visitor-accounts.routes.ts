@@ -19,7 +19,8 @@ import { callerOrigin, clearVisitorCookie, setVisitorCookie } from '../../auth/v
 import { createSignIn, endSession, normalEmail, redeemSignIn } from '../../auth/visitor-sessions.ts';
 import type { Orm } from '../../db/database.ts';
 import { outboxMessages, partners } from '../../db/schema/index.ts';
-import { clientAddress, countAttempts, tooManyAttempts } from '../../http/rate-limit.ts';
+import { clientAddress } from '../../http/client-address.ts';
+import { countAttempts, tooManyAttempts } from '../../http/rate-limit.ts';
 import { jsonLd } from '../../hydra/context.ts';
 import { notFound, ProblemError } from '../../hydra/problem.ts';
 import { SIGN_IN_TEMPLATE } from '../../notifications/sign-in-message.tsx';
