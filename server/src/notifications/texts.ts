@@ -34,6 +34,9 @@ function readTexts(namespace: string, locale: Locale): Texts {
 }
 
 const instances = new Map<Locale, I18n>();
+// Whether a locale's own files have a key: fixed once its files are read, and asked for every text of
+// every message (i18next's `exists` resolves the key as fully as `t` does).
+const ownKeys = new Map<Locale, Map<string, boolean>>();
 
 function instanceFor(locale: Locale): I18n {
   const cached = instances.get(locale);
@@ -66,7 +69,16 @@ function instanceFor(locale: Locale): I18n {
  */
 export function mailTexts(locale: Locale, onMissing?: MissingTextHandler): MailTexts {
   const instance = instanceFor(locale);
-  const has = (key: string) => instance.exists(key, { lng: locale, fallbackLng: false });
+  const known = ownKeys.get(locale) ?? new Map<string, boolean>();
+  ownKeys.set(locale, known);
+  const has = (key: string) => {
+    let found = known.get(key);
+    if (found === undefined) {
+      found = instance.exists(key, { lng: locale, fallbackLng: false });
+      known.set(key, found);
+    }
+    return found;
+  };
   return {
     locale,
     has,
