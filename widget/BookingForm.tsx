@@ -1,7 +1,7 @@
 /** The React component r2wc turns into <booking-form>: attributes in, the instance's App out. */
 import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { App } from '../src/app/App.tsx';
-import { instanceFor, type WidgetInstance } from './instance.ts';
+import { instanceFor, prepareTexts, type WidgetInstance } from './instance.ts';
 
 /** Attributes as r2wc passes them (strings, or undefined when absent or empty), plus the shadow root. */
 export type BookingFormProps = {
@@ -48,9 +48,13 @@ function useInstanceInTaskOfItsOwn(
   // biome-ignore lint/correctness/useExhaustiveDependencies: the first attributes make the instance; later ones go through configure
   useEffect(() => {
     if (instance) return;
-    const timer = setTimeout(() => {
-      const made = instanceFor(root, { lang, nonce });
-      startTransition(() => setInstance(made));
+    // The texts first, then the rest, each in a task of its own.
+    let timer = setTimeout(() => {
+      prepareTexts(root);
+      timer = setTimeout(() => {
+        const made = instanceFor(root, { lang, nonce });
+        startTransition(() => setInstance(made));
+      }, 0);
     }, 0);
     return () => clearTimeout(timer);
   }, [root, instance]);
@@ -73,8 +77,11 @@ function Widget({
     for (const node of root.querySelectorAll('[data-bf-loader]')) node.remove();
   }, [root]);
 
+  // Applied a task after the commit that shows the shell: the partner's request (the page's first
+  // request from the widget, ~10 ms to make at 4× CPU) and the shell's styles were one long task.
   useEffect(() => {
-    instance.model.configure({ partner, api: apiBase, lang, location });
+    const timer = setTimeout(() => instance.model.configure({ partner, api: apiBase, lang, location }), 0);
+    return () => clearTimeout(timer);
   }, [instance, partner, apiBase, lang, location]);
 
   return <App {...instance} />;

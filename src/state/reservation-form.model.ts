@@ -110,10 +110,22 @@ export function createReservationForm(deps: ReservationFormDeps) {
     sameItems,
   );
 
+  // The first problem of `path` in step order, as `problemsOf` would list it (a step's rules, then its
+  // checks), validating only that field: every change and blur asks this, and validating all five steps
+  // for it was a sixth of a click's task at 4× CPU.
   const errorOf = (path: FieldPath): FieldError | null => {
+    const options = { onsiteSameAsAccount: onsiteSameAsAccount.value };
     for (const step of ALL_STEPS) {
-      const found = problemsOf(step).find((p) => p.path === path);
-      if (found) return found.error;
+      for (const [rulePath, schema] of stepRules(step, reservation.value, options)) {
+        if (rulePath !== path) continue;
+        const error = validateField(schema, valueAt(reservation.value, path));
+        if (error) return error;
+      }
+      for (const c of checks.value) {
+        if (c.step !== step) continue;
+        const found = c.check().find((p) => p.path === path);
+        if (found) return found.error;
+      }
     }
     return null;
   };

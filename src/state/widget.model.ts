@@ -15,6 +15,7 @@ import { lazyChunk } from '../domain/lazy-chunk.ts';
 import { type Locale, negotiateLocale } from '../domain/locale.ts';
 import type { PrefillSources } from '../domain/prefill.ts';
 import type { ComposedForm } from './compose-form.ts';
+import { warmDateDataWhenIdle } from './date-data-warm-up.ts';
 import type { DraftStore } from './draft.model.ts';
 import { createLazyRouter } from './lazy-router.ts';
 import type { RouterDeps } from './router.model.ts';
@@ -89,6 +90,7 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
   const router = createLazyRouter(deps.router);
   let apiLoading: Promise<Api> | null = null;
   let disposed = false;
+  let cancelWarmUp = () => {};
 
   const status = computed<WidgetStatus>(() => {
     if (shownLocale.value === null) return 'loading';
@@ -208,6 +210,7 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
           composed.value = created;
           // A reload shows the step the visitor was on, where the restored form still lets it open.
           if (created.restoredStep) wizard.reopen(created.restoredStep);
+          cancelWarmUp = warmDateDataWhenIdle(locale.peek());
         }
         return created;
       }),
@@ -274,6 +277,7 @@ export const WidgetModel = createModel((deps: WidgetModelDeps) => {
      */
     dispose() {
       disposed = true;
+      cancelWarmUp();
       controller?.abort();
       controller = null;
       stopLanguage();

@@ -1,5 +1,5 @@
 // Step 2, event spaces, against the real server: Amsterdam's halls, package deals and items.
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { cleanup, deepActiveElement, mount, part, shadow, waitFor } from './helpers.ts';
 import { allByRole, byRole, nameOf, textOf } from './queries.ts';
@@ -153,6 +153,19 @@ describe('step 2, event spaces', () => {
           ?.textContent?.includes('Choose a date that is not in the past'),
       'the past-date message',
     );
+  });
+
+  it('moves focus to the new space row after a click with the mouse, once the row is painted', async () => {
+    const el = await openStep2();
+    await fillEvent(el, 81);
+    const add = control(el, 's2-days-0-halls');
+    add.scrollIntoView({ block: 'center' });
+    const box = add.getBoundingClientRect();
+    await sendMouse({
+      type: 'click',
+      position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)],
+    });
+    await waitFor(() => deepActiveElement()?.id === 's2-days-0-halls-0-hall', 'focus on the new space row');
   });
 
   it('works with the keyboard: add a day, pick a space with Space, remove the day', async () => {

@@ -5,15 +5,16 @@
  * breaking the widget, and is asked for again when the connection comes back.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ComponentType, memo, useDeferredValue } from 'react';
+import { type ComponentType, memo, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LazyChunk, lazyChunk } from '../../domain/lazy-chunk.ts';
 import { FORM_NAMESPACE, loadTexts } from '../../i18n/create-i18n.ts';
+import { whenIdle } from '../../state/when-idle.ts';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { Loading } from '../Loading.tsx';
 import { useWidgetModel } from '../model-context.ts';
 import { useLazy } from '../use-lazy.ts';
-import type { StepNumber } from './wizard-steps.ts';
+import { nextStep, type StepNumber } from './wizard-steps.ts';
 
 type Body = ComponentType<{ step: StepNumber }>;
 
@@ -61,6 +62,24 @@ export const StepBody = memo(function StepBody({ step }: { step: StepNumber }) {
   // one task: step 1's form held the main thread for ~80 ms at 4× CPU slowdown. Deferred, it renders
   // in a transition, in slices; "Loading" shows meanwhile.
   const Shown = useDeferredValue(Body, null);
+
+  // The step Next will open, for the services chosen so far: its code and texts load while the visitor
+  // fills this one, so Next does not evaluate a chunk and merge its texts inside the click (a fifth of
+  // its task at 4× CPU). A failure here is left to the step's own load, which says so and retries.
+  const services = model.wizard.services.value;
+  const language = i18n.language;
+  useEffect(() => {
+    // Nothing chosen yet (step 1 at first): the first screen asks only for what it shows.
+    if (!Shown || !(services.mice || services.hotel)) return;
+    const following = nextStep(step, services);
+    if (following === null) return;
+    return whenIdle(() => {
+      Promise.all([loadTexts(i18n, STEP_NAMESPACES[following], language), BODIES[following].load()]).catch(
+        () => {},
+      );
+    });
+  }, [Shown, step, services, i18n, language]);
+
   if (failed) return <LoadFailed retry={load} />;
   if (!Shown) return <Loading />;
   return <Shown step={step} />;

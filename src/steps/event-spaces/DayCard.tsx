@@ -16,7 +16,7 @@ import { SpaceRow } from './SpaceRow.tsx';
 import { useEventStep } from './use-event-step.ts';
 
 /** Props: the day's index, and the step's focus mover (by element id). */
-export type DayCardProps = { d: number; focus: (id: string) => void; addDayId: string };
+export type DayCardProps = { d: number; focus: (id: string, click?: MouseEvent) => void; addDayId: string };
 
 /** The card of day `d`. */
 export const DayCard = memo(function DayCard({ d, focus, addDayId }: DayCardProps) {
@@ -107,9 +107,9 @@ export const DayCard = memo(function DayCard({ d, focus, addDayId }: DayCardProp
             type="button"
             aria-describedby={spacesError ? `${addSpaceId}-error` : undefined}
             css={smallButtonCss}
-            onClick={() => {
+            onClick={(event) => {
               const h = step.addSpace(d);
-              focus(id(`days.${d}.halls.${h}.hall`));
+              focus(id(`days.${d}.halls.${h}.hall`), event.nativeEvent);
             }}
           >
             {day.halls.length === 0 ? t('space.addPlenary') : t('space.addSub')}

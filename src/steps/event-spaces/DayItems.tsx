@@ -15,7 +15,7 @@ import { ItemSearch } from './ItemSearch.tsx';
 import { useEventStep } from './use-event-step.ts';
 
 /** Props: the day index and where focus goes after an item is added or removed. */
-export type DayItemsProps = { d: number; focus: (id: string) => void };
+export type DayItemsProps = { d: number; focus: (id: string, click?: MouseEvent) => void };
 
 /** The items block of day `d`. */
 export const DayItems = memo(function DayItems({ d, focus }: DayItemsProps) {
