@@ -223,6 +223,12 @@ test("in German an item's edit screen labels every field in German; no screen sh
   expect(await axe(page), itemEdit!).toEqual([]);
 
   const found: string[] = [];
+  // Every list: a guessed column of nested data (a partner's contact, its form settings) read so too.
+  for (const resource of RESOURCES) {
+    await openScreen(page, resource);
+    await expect(page.locator('.desk-catalogue-screen tbody tr').first()).toBeVisible();
+    for (const text of await objectTexts(page)) found.push(`${resource}: ${text.slice(0, 80)}`);
+  }
   for (const resource of ['locations', 'partners']) {
     const edit = await firstEditPath(page, resource);
     for (const path of [edit!, `${edit}/show`]) {

@@ -15,7 +15,8 @@ async function mountAndRemove(page: Page): Promise<void> {
     el.setAttribute('api', api);
     document.getElementById('app')!.append(el);
   }, API);
-  await expect(page.locator('booking-form #s1-emailaddress')).toBeVisible();
+  // The first form also loads the widget's code, which on a busy machine can take longer than 5 s.
+  await expect(page.locator('booking-form #s1-emailaddress')).toBeVisible({ timeout: 20_000 });
   await page.evaluate(() => document.querySelector('booking-form')!.remove());
   await expect(page.locator('booking-form')).toHaveCount(0);
 }
