@@ -14,7 +14,8 @@ export type FreshApp = { app: Hono; db: Database; close: () => Promise<void> };
 /** The instant tests run at, so anything date-dependent is reproducible. */
 export const TEST_NOW = '2030-03-14T09:30:00Z';
 
-async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+/** A fresh copy of the migrated, seeded database (PGlite, or PostgreSQL with DATABASE_URL); `drop` removes it. */
+export async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
   const prepared = inject('preparedDatabase');
   if (prepared.kind === 'pglite') {
     const db = await openPglite({ loadDataDir: new Blob([readFileSync(prepared.snapshotPath)]) });

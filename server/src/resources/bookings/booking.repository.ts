@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database.ts';
+import { rowsInsert } from '../../db/rows-insert.ts';
 import {
   bookingDayHalls,
   bookingDayItems,
@@ -58,15 +59,16 @@ export async function replaceLines(
     await tx.delete(bookingRooms).where(eq(bookingRooms.bookingId, bookingId));
   }
   const { input, ids, buffers } = resolved;
-  // Set-based: one INSERT per table whatever the booking's size, so the largest booking holds the
-  // connection (PGlite has only one) for four statements instead of four per day.
+  // Set-based: one INSERT per table whatever the booking's size, its rows one parameter (rows-insert.ts),
+  // so the largest booking holds the connection (PGlite has only one) for a few short statements.
   const days = input.meetingRooms;
   const dayRows =
     days.length === 0
       ? []
-      : await tx
-          .insert(bookingDays)
-          .values(
+      : await rowsOf(
+          tx,
+          rowsInsert(
+            bookingDays,
             days.map((day, di) => ({
               bookingId,
               date: day.date,
@@ -75,8 +77,9 @@ export async function replaceLines(
               pax: day.pax,
               position: di,
             })),
-          )
-          .returning({ id: bookingDays.id, position: bookingDays.position });
+            ['id', 'position'],
+          ),
+        );
   // RETURNING promises no order: each day's id is found by its position, unique within the booking.
   const dayIds = new Map(dayRows.map((row) => [row.position, row.id]));
   const dayId = (di: number) => dayIds.get(di)!;
@@ -99,7 +102,7 @@ export async function replaceLines(
       };
     }),
   );
-  if (halls.length > 0) await tx.insert(bookingDayHalls).values(halls);
+  if (halls.length > 0) await tx.execute(rowsInsert(bookingDayHalls, halls));
   const items = days.flatMap((day, di) =>
     day.items.map((item, ii) => ({
       bookingDayId: dayId(di),
@@ -110,7 +113,7 @@ export async function replaceLines(
       position: ii,
     })),
   );
-  if (items.length > 0) await tx.insert(bookingDayItems).values(items);
+  if (items.length > 0) await tx.execute(rowsInsert(bookingDayItems, items));
   const deals = days.flatMap((day, di) =>
     day.packageDeals.map((deal, pi) => ({
       bookingDayId: dayId(di),
@@ -120,24 +123,32 @@ export async function replaceLines(
       position: pi,
     })),
   );
-  if (deals.length > 0) await tx.insert(bookingDayPackageDeals).values(deals);
+  if (deals.length > 0) await tx.execute(rowsInsert(bookingDayPackageDeals, deals));
   if (input.hotelRooms.length > 0) {
-    await tx.insert(bookingRooms).values(
-      input.hotelRooms.map((room, ri) => ({
-        bookingId,
-        locationId: ids.roomLocations[ri]!,
-        roomTypeId: ids.roomTypes[ri]!,
-        startDate: room.startDate,
-        endDate: room.endDate,
-        amount: room.amount,
-        paxRoom: room.paxRoom,
-        breakfast: room.breakfast,
-        lateCheckoutRooms: room.lateCheckoutRooms ?? 0,
-        comments: room.comments,
-        position: ri,
-      })),
+    await tx.execute(
+      rowsInsert(
+        bookingRooms,
+        input.hotelRooms.map((room, ri) => ({
+          bookingId,
+          locationId: ids.roomLocations[ri]!,
+          roomTypeId: ids.roomTypes[ri]!,
+          startDate: room.startDate,
+          endDate: room.endDate,
+          amount: room.amount,
+          paxRoom: room.paxRoom,
+          breakfast: room.breakfast,
+          lateCheckoutRooms: room.lateCheckoutRooms ?? 0,
+          comments: room.comments,
+          position: ri,
+        })),
+      ),
     );
   }
+}
+
+/** The rows a statement answers, on either driver. */
+async function rowsOf<T>(tx: Orm, statement: SQL<T>): Promise<T[]> {
+  return ((await tx.execute(statement)) as unknown as { rows: T[] }).rows;
 }
 
 /** Reads a booking row; `lock` takes the row lock the lifecycle needs (`FOR UPDATE`). */
