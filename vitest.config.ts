@@ -1,9 +1,15 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+// Vitest's default is one worker fewer than the cores: one worker on a 2-core machine, where most server
+// test files wait on a spawned process, a socket or PostgreSQL as much as they compute. Two at least.
+const workers = Math.max(2, availableParallelism() - 1);
 
 // Node projects: pure domain and state rules (fast, no I/O), and the API server through
 // `app.request()` on a fresh database per test file (PGlite snapshot, or PostgreSQL with DATABASE_URL).
 export default defineConfig({
   test: {
+    maxWorkers: workers,
     projects: [
       {
         test: {

@@ -102,9 +102,8 @@ async function chooseLanguage(page: Page, locale: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
 }
 
-/** The first row's edit address of a resource's list (its IRI, as react-admin writes it). */
+/** The first row's edit address of the open list (its IRI, as react-admin writes it). */
 async function firstEditPath(page: Page, resource: string): Promise<string | null> {
-  await openScreen(page, resource);
   const row = page.locator('.desk-catalogue-screen tbody tr').first();
   await expect(row).toBeVisible();
   const link = row.locator(`a[href*="#/catalogue/${resource}/"]:not([href$="/show"])`).first();
@@ -129,11 +128,12 @@ for (const { width, locale } of CATALOGUE_RUNS) {
     await chooseLanguage(page, locale);
     const found: string[] = [];
     for (const resource of RESOURCES) {
-      const edit = await firstEditPath(page, resource);
-      const screens = edit ? [resource, edit] : [resource];
-      const create = page.locator(`.desk-catalogue-screen a[href$="#/catalogue/${resource}/create"]`);
+      // The list is scanned, and read for its edit and create addresses, in one visit.
       await openScreen(page, resource);
-      if ((await create.count()) > 0) screens.push(`${resource}/create`);
+      for (const violation of await axe(page)) found.push(`${resource}: ${violation}`);
+      const edit = await firstEditPath(page, resource);
+      const create = page.locator(`.desk-catalogue-screen a[href$="#/catalogue/${resource}/create"]`);
+      const screens = [...(edit ? [edit] : []), ...((await create.count()) > 0 ? [`${resource}/create`] : [])];
       for (const path of screens) {
         await openScreen(page, path);
         for (const violation of await axe(page)) found.push(`${path}: ${violation}`);
@@ -210,6 +210,7 @@ test("in German an item's edit screen labels every field in German; no screen sh
   const german = new Set(fieldLabels('de-DE'));
   const englishOnly = fieldLabels('en-US').filter((label) => !german.has(label));
 
+  await openScreen(page, 'items');
   const itemEdit = await firstEditPath(page, 'items');
   await openScreen(page, itemEdit!);
   // Every line the form shows: its labels, its group titles, the choices it displays.
@@ -230,6 +231,7 @@ test("in German an item's edit screen labels every field in German; no screen sh
     for (const text of await objectTexts(page)) found.push(`${resource}: ${text.slice(0, 80)}`);
   }
   for (const resource of ['locations', 'partners']) {
+    await openScreen(page, resource);
     const edit = await firstEditPath(page, resource);
     for (const path of [edit!, `${edit}/show`]) {
       if (path.endsWith('/show')) {
@@ -249,6 +251,7 @@ test("saving a location's and the partner's edit screen keeps their nested data 
 }) => {
   await openDeskAs(page, { role: 'manager', name: 'Label Manager' });
   for (const resource of ['locations', 'partners']) {
+    await openScreen(page, resource);
     const edit = await firstEditPath(page, resource);
     const iri = decodeURIComponent(edit!.split('/').pop()!);
     const before = await (await page.request.get(iri)).json();
