@@ -133,7 +133,10 @@ for (const { width, locale } of CATALOGUE_RUNS) {
       for (const violation of await axe(page)) found.push(`${resource}: ${violation}`);
       const edit = await firstEditPath(page, resource);
       const create = page.locator(`.desk-catalogue-screen a[href$="#/catalogue/${resource}/create"]`);
-      const screens = [...(edit ? [edit] : []), ...((await create.count()) > 0 ? [`${resource}/create`] : [])];
+      const screens = [
+        ...(edit ? [edit] : []),
+        ...((await create.count()) > 0 ? [`${resource}/create`] : []),
+      ];
       for (const path of screens) {
         await openScreen(page, path);
         for (const violation of await axe(page)) found.push(`${path}: ${violation}`);
