@@ -125,7 +125,9 @@ describe('lockDataDir', () => {
     await waitUntilLocked(join(dir, FLOCK_FILENAME));
     const asked = performance.now();
     await expect(lockDataDir(dir)).rejects.toThrow(DataDirLockedError);
-    expect(performance.now() - asked).toBeLessThan(500);
+    // At once: not after the 3 s a killed holder's helper is given. Spawning flock alone can take a few
+    // hundred ms on a loaded 2-core machine, so the bound is half the grace, not a tight figure.
+    expect(performance.now() - asked).toBeLessThan(1500);
   });
 
   it('is not fooled by a pid file naming a live process that holds nothing (a reused pid)', async () => {
