@@ -40,6 +40,21 @@ function positive(name: string, fallback: number) {
   );
 }
 
+/** The text read by `parse`, whose thrown message (naming the bad entry) becomes the variable's issue. */
+function parsedBy<T>(parse: (value: string | undefined) => T) {
+  return v.pipe(
+    text,
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      try {
+        return parse(dataset.value);
+      } catch (error) {
+        addIssue({ message: (error as Error).message });
+        return NEVER;
+      }
+    }),
+  );
+}
+
 /** The schema of every variable, by its name; each entry turns the text into the value the code uses. */
 export const ENV_ENTRIES = {
   PORT: v.pipe(
@@ -84,28 +99,8 @@ export const ENV_ENTRIES = {
     DEFAULT_RATE_LIMITS.bookingPerAddress.seconds,
   ),
   BOOKING_SWEEP_MS: positive('BOOKING_SWEEP_MS', 15_000),
-  HOSTED_PARTNERS: v.pipe(
-    text,
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      try {
-        return parseHostedPartners(dataset.value);
-      } catch (error) {
-        addIssue({ message: (error as Error).message });
-        return NEVER;
-      }
-    }),
-  ),
-  TRUSTED_PROXIES: v.pipe(
-    text,
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      try {
-        return parseTrustedProxies(dataset.value);
-      } catch (error) {
-        addIssue({ message: (error as Error).message });
-        return NEVER;
-      }
-    }),
-  ),
+  HOSTED_PARTNERS: parsedBy(parseHostedPartners),
+  TRUSTED_PROXIES: parsedBy(parseTrustedProxies),
   PGLITE_INITDB_CACHE: text,
   SMTP_URL: v.pipe(
     text,
