@@ -5,7 +5,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { parseDatesAsText, withoutQueryParsers } from './pglite-text-dates.ts';
+import { type EmscriptenWithNodefs, keepFileSizes } from './pglite-file-sizes.ts';
+import { oneTripClient, oneTripQuery } from './pglite-one-trip.ts';
+import { parseDatesAsText } from './pglite-text-dates.ts';
 import * as schema from './schema/index.ts';
 
 /** Drizzle over either driver: repositories only ever see this type. */
@@ -60,15 +62,17 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database 
     extensions: { btree_gist },
     startParams: pgliteStartParams(),
   });
+  // Only a data directory is NODEFS; an in-memory database has none to wrap.
+  if (options.dataDir) keepFileSizes(client.Module as unknown as EmscriptenWithNodefs);
   const ownDateParsers = parseDatesAsText(client);
-  const orm = drizzlePglite({ client: withoutQueryParsers(client), schema }) as unknown as Orm;
+  const orm = drizzlePglite({ client: oneTripClient(client), schema }) as unknown as Orm;
   let closed = false;
   return {
     kind: 'pglite',
     client,
     orm,
     query: async <T extends Row>(text: string, params: unknown[] = []) =>
-      (await client.query<T>(text, params, { parsers: ownDateParsers })).rows,
+      (await oneTripQuery<T>(client, text, params, { parsers: ownDateParsers })).rows,
     // PGlite runs one query at a time in one process and the DATA_DIR lock keeps other processes out.
     exclusive: (_key, work) => work(),
     close: async () => {

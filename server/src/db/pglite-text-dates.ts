@@ -5,8 +5,8 @@ import { type PGlite, types } from '@electric-sql/pglite';
 // type of the database) to merge them in, for each query: under booking writes at 50 a second, a tenth
 // of the embedded server's CPU, at the edge of its capacity (without the copy, in one run each, 22.3 →
 // 20.2 ms a write and the writes' p99 136 → 56 ms). So the instance parses those types as text itself,
-// drizzle is given a view of it that leaves the per-query parsers out, and the raw `query` of database.ts
-// asks for PGlite's own parsing of them (Dates), as it always had.
+// drizzle's statements are parsed with the instance's parsers alone (pglite-one-trip.ts), and the raw
+// `query` of database.ts asks for PGlite's own parsing of them (Dates), as it always had.
 
 /** The types drizzle reads as text. */
 const TEXT_TYPES = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE];
@@ -25,35 +25,4 @@ export function parseDatesAsText(client: PGlite): Record<number, Parser> {
     client.parsers[type] = (value: string) => value;
   }
   return own;
-}
-
-type QueryOptions = { parsers?: unknown } & Record<string, unknown>;
-type Queryable = {
-  query(text: string, params?: unknown[], options?: QueryOptions): Promise<unknown>;
-  transaction?(work: (tx: Queryable) => Promise<unknown>): Promise<unknown>;
-};
-
-/**
- * The client as drizzle is to see it: the same, but queries (in transactions too) go without the
- * `parsers` option, which `parseDatesAsText` made the instance's own.
- */
-export function withoutQueryParsers<C extends object>(client: C): C {
-  const target = client as unknown as Queryable;
-  return new Proxy(client, {
-    get(object, key) {
-      if (key === 'query') {
-        return (text: string, params?: unknown[], options?: QueryOptions) => {
-          if (!options?.parsers) return target.query(text, params, options);
-          const { parsers: _dropped, ...rest } = options;
-          return target.query(text, params, rest);
-        };
-      }
-      if (key === 'transaction' && target.transaction) {
-        return (work: (tx: Queryable) => Promise<unknown>) =>
-          target.transaction?.((tx) => work(withoutQueryParsers(tx)));
-      }
-      const value = Reflect.get(object, key, object);
-      return typeof value === 'function' ? value.bind(object) : value;
-    },
-  });
 }
