@@ -142,4 +142,51 @@ describe('one call per statement on the embedded database', () => {
     expect(await transaction).toBe('rolled back');
     expect(await outside).toBe(0);
   });
+
+  const prepared = async (like: string) =>
+    (
+      await db.query<{ n: number }>(
+        'select count(*)::int as n from pg_prepared_statements where statement like $1',
+        [like],
+      )
+    )[0]?.n;
+
+  it('parses a statement once and binds it by name after that, failing or not', async () => {
+    for (let i = 0; i < 5; i++)
+      await db.orm.execute(sql`select body from notes where id = ${i} and 'once' = 'once'`);
+    expect(await prepared("%'once' = 'once'%")).toBe(1);
+    for (let i = 0; i < 5; i++) {
+      const error = await db.orm
+        .execute(sql`insert into notes (id, body) values (${1}, ${'taken'}) returning 'failing'`)
+        .catch((e: unknown) => e);
+      expect((error as { cause?: { code?: string } }).cause?.code).toBe('23505');
+    }
+    expect(await prepared("%returning 'failing'%")).toBe(1);
+  });
+
+  it('keeps at most 32 statements, closing the least recently used', async () => {
+    for (let i = 0; i < 130; i++)
+      await db.query(`select ${i} as distinct_${i}, 'bounded' as kind where $1`, [true]);
+    expect(await prepared('%')).toBe(32);
+    expect(await prepared("%'bounded' as kind%")).toBeGreaterThan(25);
+    expect(await prepared('%select 0 as distinct_0,%')).toBe(0);
+    expect(await prepared('%select 129 as distinct_129,%')).toBe(1);
+  });
+
+  it('reads a changed table through a statement kept from before the change', async () => {
+    const read = () => db.query<Record<string, unknown>>('select * from notes where id = $1', [2]);
+    expect(await read()).toEqual([{ id: 2, body: 'two', tags: null, data: null }]);
+    await db.query('alter table notes add column extra text');
+    expect(await read()).toEqual([{ id: 2, body: 'two', tags: null, data: null, extra: null }]);
+    await db.query('alter table notes drop column extra');
+  });
+
+  it('parses a kept statement again when Postgres no longer has it', async () => {
+    const read = () => db.query<{ body: string }>('select body from notes where id = $1 and true', [2]);
+    expect(await read()).toEqual([{ body: 'two' }]);
+    // Behind the cache's back (no code of ours does this): the next run fails once, the one after works.
+    await db.client.exec('deallocate all');
+    await expect(read()).rejects.toMatchObject({ code: '26000' });
+    expect(await read()).toEqual([{ body: 'two' }]);
+  });
 });

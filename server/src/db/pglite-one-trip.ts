@@ -1,5 +1,6 @@
 import { type PGlite, parse, protocol, type Results, TransactionAbortedError } from '@electric-sql/pglite';
 import pg from 'pg';
+import { PreparedStatements, type StatementPlan } from './pglite-statements.ts';
 
 // PGlite's `query` runs a parameterised statement as six calls into Postgres, each serialised, run and
 // parsed on its own: Parse, Describe the statement (to learn the parameters' types, so it can choose a
@@ -38,18 +39,37 @@ function concat(parts: Uint8Array[]): Uint8Array {
 }
 
 /** The extended-protocol messages of one statement with its parameters, ending in Sync. */
-export function oneTripMessages(text: string, params: readonly unknown[]): Uint8Array {
+export function oneTripMessages(
+  text: string,
+  params: readonly unknown[],
+  plan: StatementPlan = { name: '', parse: true, close: [] },
+): Uint8Array {
   const { serialize } = protocol;
   return concat([
-    serialize.parse({ text }),
-    serialize.bind({ values: params.map(bindValue) }),
+    ...plan.close.map((name) => serialize.close({ type: 'S', name })),
+    ...(plan.parse ? [serialize.parse({ text, name: plan.name })] : []),
+    serialize.bind({ statement: plan.name, values: params.map(bindValue) }),
     serialize.describe({ type: 'P' }),
     serialize.execute({}),
     serialize.sync(),
   ]);
 }
 
-type Attached = Error & { query?: string; params?: unknown[] };
+type Attached = Error & { query?: string; params?: unknown[]; code?: string };
+
+/** Postgres's codes for a named statement it no longer has, or whose kept plan no longer fits. */
+const STATEMENT_GONE = new Set(['26000', '0A000']);
+
+const statementsOf = (() => {
+  const all = new WeakMap<PGlite, PreparedStatements>();
+  return (client: PGlite) => {
+    const known = all.get(client);
+    if (known) return known;
+    const statements = new PreparedStatements();
+    all.set(client, statements);
+    return statements;
+  };
+})();
 
 /** Runs one statement in one call; the caller holds PGlite's query lock (and, outside a transaction, its transaction lock). */
 async function runOneTrip<T>(
@@ -58,15 +78,23 @@ async function runOneTrip<T>(
   params: readonly unknown[],
   options?: QueryOptions,
 ): Promise<Results<T>> {
-  let messages: Awaited<ReturnType<PGlite['execProtocolStream']>>;
-  try {
-    // PGlite's own way in, as its query uses it: the replies are parsed as Postgres writes them, into
-    // messages, and an error among them is thrown once the call is over.
-    messages = await client.execProtocolStream(oneTripMessages(text, params), { syncToFs: false });
-  } catch (error) {
+  const statements = statementsOf(client);
+  const plan = statements.plan(text);
+  // PGlite's own way in, as its query uses it: the replies parsed as Postgres writes them, into messages;
+  // an error comes back among them, so a statement Postgres parsed before it failed is still known.
+  const messages = await client.execProtocolStream(oneTripMessages(text, params, plan), {
+    syncToFs: false,
+    throwOnError: false,
+  });
+  if (plan.parse && messages.some((message) => message.name === 'parseComplete'))
+    statements.kept(text, plan.name);
+  const failed = messages.find((message) => message.name === 'error') as Attached | undefined;
+  if (failed) {
+    if (!plan.parse && STATEMENT_GONE.has(failed.code ?? '')) statements.lost(text);
     // As PGlite's own query does: the statement goes with the error, for logs and drizzle's wrapper.
-    if (error instanceof Error) Object.assign(error as Attached, { query: text, params: [...params] });
-    throw error;
+    failed.query = text;
+    failed.params = [...params];
+    throw failed;
   }
   return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
 }
