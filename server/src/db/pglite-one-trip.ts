@@ -9,7 +9,8 @@ import { PreparedStatements, type StatementPlan } from './pglite-statements.ts';
 // the server's CPU. Here a statement is one call: the five messages that node-postgres, the driver of
 // our PostgreSQL path, sends in one packet, with the parameters prepared as node-postgres prepares them
 // (text, bytes as binary) and their types left to Postgres to infer, so the SQL and values that work on
-// one database work the same way on the other. Rows are parsed by PGlite's own parsers.
+// one database work the same way on the other. Rows are parsed by PGlite's own parsers. A statement that
+// reads or writes rows is parsed once and bound by name afterwards (pglite-statements.ts).
 
 type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, (value: string) => unknown> };
 
