@@ -16,6 +16,9 @@ import { startHoldSweeper } from './resources/bookings/hold-sweeper.ts';
 import { stripeProvider } from './resources/payments/stripe-provider.ts';
 import { tuneV8ForServer } from './v8-memory.ts';
 
+/** How long an idle keep-alive connection stays open: longer than a load balancer's common 60 s. */
+const KEEP_ALIVE_MS = 65_000;
+
 // In-flight requests get this long to finish on SIGTERM before their connections are cut.
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -122,6 +125,12 @@ async function main(env: ServerEnv, logger: Logger): Promise<void> {
       );
     }
   }) as Server;
+  // Behind a proxy or load balancer that keeps connections to the server open for reuse (nginx's upstream
+  // keepalive; cloud load balancers close idle ones after 60 s), the server must not be the one to close
+  // an idle connection first: Node's default 5 s closes it while the proxy may be sending the next request
+  // on it, and that request fails (a 502 for the visitor; ECONNRESET for a client that pools connections,
+  // as one of our journeys saw). Incomplete requests are still cut off by Node's headersTimeout.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

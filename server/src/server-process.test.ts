@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,6 +37,26 @@ describe('the server process on an embedded database', () => {
     const locations = await (await fetch(`${url}/api/locations?partner=harbour`)).json();
     expect(locations.totalItems).toBe(4);
   });
+
+  it("keeps an idle connection open past Node's 5 s default, so a proxy's or client's pooled connection is reused", async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const req = request(`${url}/health`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    try {
+      expect(await get()).toEqual({ status: 200, reused: false });
+      await new Promise((resolve) => setTimeout(resolve, 6_500));
+      expect(await get()).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+    }
+  }, 20_000);
 
   it('makes a second server on the same DATA_DIR refuse to start, naming the directory and the holder', async () => {
     const second = await finished(runTs('server/src/index.ts', [], embeddedEnv(dataDir, { PORT: '0' })));
