@@ -191,6 +191,14 @@ function printRun(index: number, run: RunFigures): void {
   );
 }
 
+/** Where an event's time went: waiting for the main thread, its handlers, then until the next frame was shown. */
+function phases(event: EventEntry): string {
+  const delay = event.processingStart - event.start;
+  const handlers = event.processingEnd - event.processingStart;
+  const presentation = event.start + event.duration - event.processingEnd;
+  return `input delay ${ms(delay)}, handlers ${ms(handlers)}, presentation ${ms(presentation)}`;
+}
+
 function printDetails(run: RunFigures): void {
   console.log(`journey steps (wall clock, throttled): ${run.stepTimes.join(', ')}`);
   console.log(`long task API's own attribution (frame only): ${run.containers.join(', ') || 'none'}`);
@@ -203,7 +211,9 @@ function printDetails(run: RunFigures): void {
   }
   console.log(`slowest interactions (of ${run.interactionCount}; ${run.interactions.length} took ≥ 16 ms):`);
   for (const i of run.interactions.slice(0, 6))
-    console.log(`  ${ms(i.slowest.duration).padStart(7)} ${i.slowest.type} on ${i.slowest.target}`);
+    console.log(
+      `  ${ms(i.slowest.duration).padStart(7)} ${i.slowest.type} on ${i.slowest.target} (${phases(i.slowest)})`,
+    );
   const other = run.otherEvents[0];
   if (other)
     console.log(

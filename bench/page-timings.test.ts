@@ -6,6 +6,8 @@ const event = (type: string, interactionId: number, duration: number): EventEntr
   start: 0,
   duration,
   interactionId,
+  processingStart: 0,
+  processingEnd: 0,
   target: 'button',
 });
 

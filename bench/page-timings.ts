@@ -25,6 +25,9 @@ export interface EventEntry {
   start: number;
   duration: number;
   interactionId: number;
+  /** When its handlers started and ended: input delay is `processingStart - start`, presentation delay what follows `processingEnd`. */
+  processingStart: number;
+  processingEnd: number;
   /** The innermost element the event was dispatched to, read from `composedPath()` (inside the shadow root). */
   target: string;
 }
@@ -90,6 +93,8 @@ export const OBSERVER_SCRIPT = `(() => {
         start: entry.startTime,
         duration: entry.duration,
         interactionId: entry.interactionId,
+        processingStart: entry.processingStart,
+        processingEnd: entry.processingEnd,
         target: describe(entry.target),
       });
     }
