@@ -155,9 +155,30 @@ describe('step 2, event spaces', () => {
     );
   });
 
+  it('keeps the add-space button where it is when the count of free spaces arrives', async () => {
+    const el = await openStep2();
+    await fillEvent(el, 82);
+    // 12 guests fit the default setup: no message about the setup comes with the answer (it would move
+    // the button for a good reason).
+    setField(el, 's2-eventPax', '12');
+    // Measured before the day's lookup answers (it waits 250 ms for the typing to stop), as a visitor
+    // aims at the button while the answer is on its way.
+    const counted = () => allByRole(el, 'status').find((region) => /^Spaces available/.test(textOf(region)));
+    expect(counted(), 'the count before the lookup answered').to.equal(undefined);
+    const before = control(el, 's2-days-0-halls').getBoundingClientRect().top;
+    await waitFor(counted, 'the count of free spaces');
+    // A click aimed before the answer still lands on the button (it landed on "Hide unavailable spaces").
+    expect(control(el, 's2-days-0-halls').getBoundingClientRect().top).to.equal(before);
+  });
+
   it('moves focus to the new space row after a click with the mouse, once the row is painted', async () => {
     const el = await openStep2();
     await fillEvent(el, 81);
+    // Aimed once the day's answer is in: its setup message moves the button (50 guests fit no U-shape).
+    await waitFor(
+      () => allByRole(el, 'status').find((region) => /^Spaces available/.test(textOf(region))),
+      'the count of free spaces',
+    );
     const add = control(el, 's2-days-0-halls');
     add.scrollIntoView({ block: 'center' });
     const box = add.getBoundingClientRect();

@@ -66,7 +66,9 @@ export const DayCard = memo(function DayCard({ d, focus, addDayId }: DayCardProp
         onChange={(value) => step.setLayout(d, value || null)}
       />
       <FormSection legend={t('space.legend')}>
-        <p role="status" css={hintCss}>
+        {/* Its line is kept while the day's answer is on its way: the count arriving would move the
+            buttons below it just as the visitor aims at "Add a space". */}
+        <p role="status" css={{ ...hintCss, minHeight: '1lh' }}>
           {count === null ? '' : t('space.found', { total: count })}
         </p>
         <div>
