@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_WORKERS, takeThisWorkersServer } from './tests/e2e/worker-servers.ts';
 
-// Journeys a visitor makes, in Debian's Chromium, against the real server on a temporary DATA_DIR
-// (started in tests/e2e/global-setup.ts). Never downloads a browser of its own.
+// Journeys a visitor makes, in Debian's Chromium, against the real server on a temporary DATA_DIR, one
+// server per worker (started in tests/e2e/global-setup.ts). Never downloads a browser of its own.
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -12,12 +13,16 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+// In a worker process: the journeys read this worker's own server (worker-servers.ts).
+takeThisWorkersServer();
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // A file's journeys run in turn in one worker; files are shared out between the workers.
+  workers: E2E_WORKERS,
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,

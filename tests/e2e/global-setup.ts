@@ -1,14 +1,17 @@
-// Starts the real server once for all journeys; workers read its URL from BF_E2E_URL and a staff key of
-// Harbour Hotels (for the venue's side of the offer journeys) from BF_E2E_STAFF_KEY. Card payments are on:
-// the server's Stripe SDK talks to a local Stripe API test server (BF_E2E_STRIPE_URL), whose signed
-// webhooks come back to the server; journeys serve the Stripe.js test double in place of js.stripe.com.
+// Starts the real server once per worker (worker-servers.ts); a worker reads its server's URL from
+// BF_E2E_URL and a staff key of Harbour Hotels (for the venue's side of the offer journeys) from
+// BF_E2E_STAFF_KEY. Card payments are on: each server's Stripe SDK talks to a local Stripe API test server
+// of its own (BF_E2E_STRIPE_URL), whose signed webhooks come back to that server; journeys serve the
+// Stripe.js test double in place of js.stripe.com.
 
 import { startStripeTestServer } from '../../server/test/stripe/stripe-test-server.ts';
 import { TEST_STRIPE_KEYS } from '../../server/test/stripe-keys.ts';
 import { createStaffKey } from '../fixtures/bookings.mjs';
 import { freePort, SUITE_BOOKING_LIMITS, startServer } from '../fixtures/server-process.mjs';
+import { E2E_WORKERS, perWorker } from './worker-servers.ts';
 
-export default async function globalSetup(): Promise<() => Promise<void>> {
+/** One worker's server and Stripe test server; resolves the values its journeys read, and a stop. */
+async function startWorkerServer() {
   const port = await freePort();
   const stripe = await startStripeTestServer({
     webhookSecret: TEST_STRIPE_KEYS.webhookSecret,
@@ -24,13 +27,30 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       STRIPE_API_URL: stripe.url,
     },
   });
-  process.env.BF_E2E_URL = server.url;
-  process.env.BF_E2E_STRIPE_URL = stripe.url;
-  process.env.BF_E2E_STAFF_KEY = await createStaffKey(server, 'harbour');
-  // Desk journeys make their staff users with `npm run staff-user` against this data directory.
-  process.env.BF_E2E_DATA_DIR = server.dataDir ?? '';
+  return {
+    env: {
+      BF_E2E_URL: server.url,
+      BF_E2E_STRIPE_URL: stripe.url,
+      BF_E2E_STAFF_KEY: await createStaffKey(server, 'harbour'),
+      // Desk journeys make their staff users with `npm run staff-user` against this data directory.
+      BF_E2E_DATA_DIR: server.dataDir ?? '',
+    },
+    async stop() {
+      await server.stop();
+      await stripe.close();
+    },
+  };
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const started = await Promise.all(Array.from({ length: E2E_WORKERS }, startWorkerServer));
+  started.forEach(({ env }, index) => {
+    for (const [name, value] of Object.entries(env))
+      process.env[perWorker(name as keyof typeof env, index)] = value;
+  });
+  // The first server's values under the plain names too: what a single worker, or code in this process, reads.
+  Object.assign(process.env, started[0]!.env);
   return async () => {
-    await server.stop();
-    await stripe.close();
+    await Promise.all(started.map((one) => one.stop()));
   };
 }
