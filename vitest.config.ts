@@ -22,6 +22,10 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // The files of a worker share one module graph: importing the server afresh for each of 154 files
+          // was half the suite's time (212 → 113 s on PGlite, two workers). Safe because every file builds
+          // its own app and database (server/test/fresh-app.ts) and none mocks a module or stubs the environment.
+          isolate: false,
           include: ['server/**/*.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
