@@ -48,6 +48,9 @@ export const choiceCss: CSSObject = {
   flex: 'none',
   accentColor: vars.primary,
   '&:focus-visible': { outline: `3px solid ${vars.focus}`, outlineOffset: '2px' },
+  // Pressed: a little darker while the pointer holds it, as a visitor on a touch screen expects (and a
+  // frame for the browser to present: a press that changes nothing has none until the click lands).
+  '&:active:not(:disabled)': { filter: 'brightness(0.85)' },
 };
 
 /** A secondary action (add, copy, remove, check): 44 px high, link-coloured, a visible focus ring. */
