@@ -9,6 +9,8 @@ import {
   control,
   expandedStep,
   step,
+  typeInto,
+  visitorEmail,
   waitForStepForm,
 } from './wizard-helpers.ts';
 
@@ -17,6 +19,20 @@ const toggle = (el: HTMLElement, n: number) =>
 
 describe('wizard navigation', () => {
   afterEach(cleanup);
+
+  it('two quick presses on Next move one step', async () => {
+    const el = await mount({ partner: 'harbour', lang: 'en-US' });
+    await waitForStepForm(el, 1);
+    control(el, 's1-location-0').click();
+    await typeInto(el, 's1-emailaddress', visitorEmail());
+    // A double click: the second lands while the first is opening step 2 (a task after the click).
+    clickNext(el, 1);
+    clickNext(el, 1);
+    await waitFor(() => expandedStep(el) === 2, 'step 2');
+    await waitForStepForm(el, 2);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(expandedStep(el)).to.equal(2);
+  });
 
   it('Next and Previous skip step 3 without hotel rooms and step 2 without a meeting', async () => {
     const el = await mount({ partner: 'harbour', lang: 'en-US' });
