@@ -77,8 +77,8 @@ export function StepForm({ step, fields = {}, children, onComplete, actions }: S
           setAttempt(0);
           if (hasNext) {
             // The next step opens a task later: checking this step and swapping the two steps' bodies
-            // were one task of 55–65 ms at 4× CPU (issue 19). A second Next before then finds the
-            // opening under way and leaves it at one step.
+            // were one task, up to 65 ms at 4× CPU in the interaction bench (issue 19). A second Next
+            // before then finds the opening under way and leaves it at one step.
             clearTimeout(opening.current);
             opening.current = setTimeout(() => {
               if (model.wizard.expandedStep.peek() === step) model.wizard.next();
