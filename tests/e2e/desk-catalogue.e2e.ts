@@ -72,7 +72,16 @@ test.describe('the desk catalogue', () => {
     await openCatalogue(page, 'locations');
     const setOffered = async (offered: boolean) => {
       await openCatalogue(page, 'locations');
+      // React-admin fills the form from the list's copy of the row, then again when the row itself
+      // arrives: a flip made before that was undone (seen under two workers), leaving Save disabled on
+      // an untouched form until the test timed out.
+      const row = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'GET' &&
+          /\/api\/locations\/\d+$/.test(new URL(response.url()).pathname),
+      );
       await page.getByRole('row').filter({ hasText: location }).getByRole('link', { name: 'Edit' }).click();
+      await row;
       const toggle = page
         .getByRole('switch', { name: 'Offered to visitors' })
         .or(page.getByRole('checkbox', { name: 'Offered to visitors' }));
