@@ -78,7 +78,8 @@ export function StepForm({ step, fields = {}, children, onComplete, actions }: S
           if (hasNext) {
             // The next step opens a task later: checking this step and swapping the two steps' bodies
             // were one task, up to 65 ms at 4× CPU in the interaction bench (issue 19). A second Next
-            // before then finds the opening under way and leaves it at one step.
+            // before then finds the opening under way and leaves it at one step; the check of the
+            // expanded step covers the render between the wizard moving on and this form unmounting.
             clearTimeout(opening.current);
             opening.current = setTimeout(() => {
               if (model.wizard.expandedStep.peek() === step) model.wizard.next();

@@ -20,6 +20,9 @@ import {
 
 const days = (el: HTMLElement) => allByRole(el, 'region', /^Day \d+$/);
 // Step 2's polite status region (the only one in the step).
+// Step 2's count of free spaces, once the day's lookup has answered.
+const spacesCounted = (el: HTMLElement) =>
+  allByRole(el, 'status').find((region) => /^Spaces available/.test(textOf(region)));
 const announced = (el: HTMLElement) =>
   textOf(step(el, 2).querySelector('[role="status"][aria-live="polite"]'));
 
@@ -163,10 +166,9 @@ describe('step 2, event spaces', () => {
     setField(el, 's2-eventPax', '12');
     // Measured before the day's lookup answers (it waits 250 ms for the typing to stop), as a visitor
     // aims at the button while the answer is on its way.
-    const counted = () => allByRole(el, 'status').find((region) => /^Spaces available/.test(textOf(region)));
-    expect(counted(), 'the count before the lookup answered').to.equal(undefined);
+    expect(spacesCounted(el), 'the count before the lookup answered').to.equal(undefined);
     const before = control(el, 's2-days-0-halls').getBoundingClientRect().top;
-    await waitFor(counted, 'the count of free spaces');
+    await waitFor(() => spacesCounted(el), 'the count of free spaces');
     // A click aimed before the answer still lands on the button (it landed on "Hide unavailable spaces").
     expect(control(el, 's2-days-0-halls').getBoundingClientRect().top).to.equal(before);
   });
@@ -175,10 +177,7 @@ describe('step 2, event spaces', () => {
     const el = await openStep2();
     await fillEvent(el, 81);
     // Aimed once the day's answer is in: its setup message moves the button (50 guests fit no U-shape).
-    await waitFor(
-      () => allByRole(el, 'status').find((region) => /^Spaces available/.test(textOf(region))),
-      'the count of free spaces',
-    );
+    await waitFor(() => spacesCounted(el), 'the count of free spaces');
     const add = control(el, 's2-days-0-halls');
     add.scrollIntoView({ block: 'center' });
     const box = add.getBoundingClientRect();
